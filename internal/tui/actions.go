@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"charm.land/lipgloss/v2"
@@ -221,25 +220,15 @@ func (al actionList) lines(b Board, words, sel func(string) string, w, h int) ([
 	if w > 4 && lipgloss.Width(cur[0]) > w {
 		cur = Wrap(cur[0], w, 4)
 	}
-	room := max(1, h-len(out)-(len(cur)-1))
-	first := 0
-	shown := len(items)
-	if len(items) > room {
-		first = min(max(0, cursor-room/2), len(items)-room)
-		shown = room
-	}
-	for i := first; i < first+shown; i++ {
-		switch {
+	win := WindowAt(cursor, len(items), h-len(out)-(len(cur)-1))
+	for i := win.First; i <= win.Last; i++ {
+		switch mark := win.Mark(i, cursor); {
 		case i == cursor:
 			for _, l := range cur {
 				out, rows = append(out, sel(l)), append(rows, i)
 			}
-		// A marker takes its item's line: that item is hidden too (the
-		// counts were one short of what the list held).
-		case i == first && first > 0:
-			out, rows = append(out, "  ↑ "+strconv.Itoa(first+1)+" more"), append(rows, -1)
-		case i == first+shown-1 && first+shown < len(items):
-			out, rows = append(out, "  ↓ "+strconv.Itoa(len(items)-first-shown+1)+" more"), append(rows, -1)
+		case mark != "":
+			out, rows = append(out, mark), append(rows, -1)
 		default:
 			out, rows = append(out, "  "+items[i]), append(rows, i)
 		}

@@ -738,10 +738,7 @@ func (m *menu) View(w, h int) string {
 		below += 2
 	}
 	rows := max(3, h-3-max(5, below))
-	first := 0
-	if len(m.choices) > rows {
-		first = min(max(0, m.cursor-rows/2), len(m.choices)-rows)
-	}
+	first := WindowAt(m.cursor, len(m.choices), rows).First
 	m.top, m.first = 3, first
 	for i := first; i < len(m.choices) && i < first+rows; i++ {
 		c := m.choices[i]

@@ -283,9 +283,13 @@ func (m *fieldModel) View(w, h int) string {
 	}
 	detail = append(detail, wrapped(m.st, "Space fields a craft or keeps it home. On a seat, →/← choose the next free crew member and - the empty seat; enter makes the change, esc keeps the seat as it is. d: done.", w)...)
 	room := max(3, h-6-len(detail))
-	first := window(m.cursor, len(m.lines), room)
+	win := tui.WindowAt(m.cursor, len(m.lines), room)
 	var body []string
-	for i := first; i < len(m.lines) && i < first+room; i++ {
+	for i := win.First; i <= win.Last; i++ {
+		if mark := win.Mark(i, m.cursor); mark != "" {
+			body = append(body, m.st.Subtle.Render(mark))
+			continue
+		}
 		l := m.lines[i]
 		r := m.fv.Rows[l.row]
 		var text string

@@ -112,12 +112,3 @@ func cursorLine(st tui.Styles, text string, on, dim bool) string {
 	}
 	return "  " + text
 }
-
-// window is the first row of a list of n rows shown in room rows, keeping
-// the cursor in sight.
-func window(cursor, n, room int) int {
-	if n <= room {
-		return 0
-	}
-	return min(max(0, cursor-room/2), n-room)
-}

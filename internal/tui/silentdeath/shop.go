@@ -406,9 +406,13 @@ func (m *shopModel) catalogView(w, h int) (body, detail []string) {
 	lw := min(42, w/2)
 	rw := max(10, w-lw-2)
 	room := max(5, h-9)
-	first := window(m.cursor, m.rows(), room)
+	win := tui.WindowAt(m.cursor, m.rows(), room)
 	var left []string
-	for i := first; i < m.rows() && i < first+room; i++ {
+	for i := win.First; i <= win.Last; i++ {
+		if mark := win.Mark(i, m.cursor); mark != "" {
+			left = append(left, m.st.Subtle.Render(mark))
+			continue
+		}
 		left = append(left, cursorLine(m.st, m.rowText(i), i == m.cursor && !m.onBuys, m.rowDim(i)))
 	}
 	n := max(len(left), room)
@@ -472,7 +476,7 @@ func (m *shopModel) purchasesColumn(w, n int) []string {
 		out = append(out, m.st.Subtle.Render("  nothing bought yet"))
 	}
 	room := max(1, n/2-1)
-	first := window(m.pick, len(mine), room)
+	first := tui.WindowAt(m.pick, len(mine), room).First
 	// A price stands beside its craft: on a wide screen the column is
 	// wide, and a price at its far end is read with the wrong line.
 	pw := min(w, shopPriceWidth)

@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -212,12 +213,13 @@ func (m *buildModel) designLines(w, rows int) []string {
 	bi := m.info
 	left := bi.Budget - bi.Spent
 	n := len(bi.Designs) + 1
-	first := 0
-	if n > rows {
-		first = min(max(0, m.cursor-rows/2), n-rows)
-	}
+	win := tui.WindowAt(m.cursor, n, rows)
 	var out []string
-	for i := first; i < min(n, first+rows); i++ {
+	for i := win.First; i <= win.Last; i++ {
+		if mark := win.Mark(i, m.cursor); mark != "" {
+			out = append(out, m.st.Subtle.Render(tui.Truncate(mark, w)))
+			continue
+		}
 		var l string
 		if i < len(bi.Designs) {
 			d := bi.Designs[i]
@@ -241,27 +243,39 @@ func (m *buildModel) designLines(w, rows int) []string {
 	return out
 }
 
-// squadLines are the side's picks, numbered as the game takes them out.
+// squadLines are the side's picks, numbered as the game takes them out,
+// in rows lines: a long squadron scrolls with the cursor and says what
+// it leaves out (24 Wasps drew 12, the cursor went out of sight on the
+// 13th, and the line on the other side's build was cut off).
 func (m *buildModel) squadLines(w, rows int) []string {
 	bi := m.info
 	out := []string{m.st.Title.Render(tui.Truncate("Your squadron", w))}
-	for i, p := range bi.Picks {
-		l := fmt.Sprintf("  %d %-12s %6s", i+1, p, money(m.view.DesignCost(p)))
-		if m.onList && i == m.pick {
-			l = m.st.Cursor.Render(tui.PadRight(">"+l[1:], w))
-		}
-		out = append(out, tui.Truncate(l, w))
-	}
-	if len(bi.Picks) == 0 {
-		out = append(out, m.st.Subtle.Render("  (nothing yet)"))
-	}
+	var other []string
 	if o, ok := m.view.Build(1 - m.me); ok {
 		word := "building"
 		if o.Ready {
 			word = "ready"
 		}
-		out = append(out, "", m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("%s: %s, unseen", m.view.SideName(1-m.me), word), w)))
+		other = []string{"", m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("%s: %s, unseen", m.view.SideName(1-m.me), word), w))}
 	}
+	if len(bi.Picks) == 0 {
+		out = append(out, m.st.Subtle.Render("  (nothing yet)"))
+	}
+	digits := len(strconv.Itoa(len(bi.Picks))) // 9 and 10 in one column
+	win := tui.WindowAt(m.pick, len(bi.Picks), rows-len(out)-len(other))
+	for i := win.First; i <= win.Last; i++ {
+		if mark := win.Mark(i, m.pick); mark != "" {
+			out = append(out, m.st.Subtle.Render(tui.Truncate(mark, w)))
+			continue
+		}
+		p := bi.Picks[i]
+		l := fmt.Sprintf("  %*d %-12s %6s", digits, i+1, p, money(m.view.DesignCost(p)))
+		if m.onList && i == m.pick {
+			l = m.st.Cursor.Render(tui.PadRight(">"+l[1:], w))
+		}
+		out = append(out, tui.Truncate(l, w))
+	}
+	out = append(out, other...)
 	if len(out) > rows {
 		out = out[:rows]
 	}

@@ -242,16 +242,20 @@ func (m *fleetModel) body(w, rows int) []string {
 	s, me := m.view, m.me
 	lw := min(44, w*11/20)
 	rw := max(1, w-lw-2)
-	first := 0
-	if total := m.rows(); total > rows {
-		first = min(max(0, m.cursor-rows/2), total-rows)
-	}
+	win := tui.WindowAt(m.cursor, m.rows(), rows)
 	count := map[string]int{}
 	for _, p := range s.Picks(me) {
 		count[p.Class]++
 	}
 	var lefts []string
-	for i := first; i < min(m.rows(), first+rows); i++ {
+	for i := win.First; i <= win.Last; i++ {
+		// What the window leaves out is said at its edges: the Admirable
+		// scrolled off the top at 80×24 with nothing to say so, once the
+		// cursor reached the automatic fleet.
+		if mark := win.Mark(i, m.cursor); mark != "" {
+			lefts = append(lefts, m.st.Subtle.Render(tui.Truncate(mark, lw)))
+			continue
+		}
 		var l string
 		switch {
 		case i < len(m.classes):
@@ -283,18 +287,6 @@ func (m *fleetModel) body(w, rows int) []string {
 		}
 		lefts = append(lefts, tui.Truncate(l, lw))
 	}
-	// What the window leaves out is said at its edges: the Admirable
-	// scrolled off the top at 80×24 with nothing to say so, once the
-	// cursor reached the automatic fleet. The cursor sits mid-window
-	// whenever there is more on a side, so these rows never hold it.
-	if len(lefts) >= 4 {
-		if first > 0 {
-			lefts[0] = m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("  ↑ %d more", first+1), lw))
-		}
-		if below := m.rows() - first - len(lefts); below > 0 {
-			lefts[len(lefts)-1] = m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("  ↓ %d more", below+1), lw))
-		}
-	}
 	return tui.Besides(tui.Column(lefts, lw, rows), tui.Column(m.fleets(rw, rows), rw, rows), "  ")
 }
 
@@ -304,12 +296,12 @@ func (m *fleetModel) fleets(w, rows int) []string {
 	s, me := m.view, m.me
 	picks := s.Picks(me)
 	out := []string{m.st.Title.Render(tui.Truncate(fmt.Sprintf("%s: %s, %d pts", s.Name(me), engine.Count(len(picks), "ship", "ships"), s.Points(me)), w))}
-	room := max(1, rows-4)
-	first := 0
-	if len(picks) > room {
-		first = min(max(0, m.pick-room/2), len(picks)-room)
-	}
-	for i := first; i < min(len(picks), first+room); i++ {
+	win := tui.WindowAt(m.pick, len(picks), rows-4)
+	for i := win.First; i <= win.Last; i++ {
+		if mark := win.Mark(i, m.pick); mark != "" {
+			out = append(out, m.st.Subtle.Render(tui.Truncate(mark, w)))
+			continue
+		}
 		l := fmt.Sprintf(" %-14s %4d", picks[i].Name, picks[i].CR)
 		if m.onList && i == m.pick {
 			l = m.st.Cursor.Render(tui.PadRight(">"+l[1:], w))

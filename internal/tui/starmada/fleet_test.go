@@ -324,3 +324,24 @@ func TestStarmadaBuilderHomeEnd(t *testing.T) {
 		t.Fatalf("home: row %d", m.cursor)
 	}
 }
+
+// TestStarmadaFleetListSaysWhatItHides: thirteen Lancers at 80×24 drew
+// twelve under "Imperial: 13 ships" with nothing to say where the
+// thirteenth was; the fleet list now says what it leaves out at its
+// edges, as the catalogue beside it does (tui.ListWindow).
+func TestStarmadaFleetListSaysWhatItHides(t *testing.T) {
+	sess := session(t, "build", false, 1, nil)
+	d := startGame(t, cfg, sess, 80, 24)
+	classTo(t, d, "Lancer")
+	for len(now(sess).Picks(0)) < 13 {
+		keys(d, "enter")
+	}
+	keys(d, "tab")
+	if s := d.Screen(); !strings.Contains(s, "13 ships") || !regexp.MustCompile(`Lancer 1 .*\n(?s:.*)↓ 2 more`).MatchString(s) {
+		t.Errorf("at the top of 13 ships, no \"↓ 2 more\" under Lancer 1:\n%s", s)
+	}
+	keys(d, "end")
+	if s := d.Screen(); !regexp.MustCompile(`↑ 2 more(?s:.*)>Lancer 13`).MatchString(s) {
+		t.Errorf("at the foot of 13 ships, no \"↑ 2 more\" over Lancer 13:\n%s", s)
+	}
+}

@@ -338,24 +338,19 @@ func (m *buildModel) listTitle() string {
 }
 
 // listLines are the list's lines in room rows, scrolled to keep the
-// cursor in sight, and the row each line holds. What the window leaves
-// out is said on its edge lines, in the words of the action list and
-// Starmada's fleet builder ("↓ 13 more"): the list hid 13 cards with
-// nothing to say so. window keeps the cursor off those lines.
+// cursor in sight, and the row each line holds (-1 for a line that says
+// what the window leaves out: tui.ListWindow; the list hid 13 cards with
+// nothing to say so).
 func (m *buildModel) listLines(rows []sb.CardID, picks []sb.CardID, w, room int) ([]string, []int) {
-	first := window(m.cursor, len(rows), room)
-	last := min(len(rows), first+room) - 1
+	win := tui.WindowAt(m.cursor, len(rows), room)
 	var out []string
 	var at []int
-	for i := first; i <= last; i++ {
-		switch {
-		case i == first && first > 0 && i != m.cursor:
-			out, at = append(out, m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("  ↑ %d more", first+1), w))), append(at, -1)
-		case i == last && last < len(rows)-1 && i != m.cursor:
-			out, at = append(out, m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("  ↓ %d more", len(rows)-last), w))), append(at, -1)
-		default:
-			out, at = append(out, m.rowLine(rows[i], picks, i == m.cursor, w)), append(at, i)
+	for i := win.First; i <= win.Last; i++ {
+		if mark := win.Mark(i, m.cursor); mark != "" {
+			out, at = append(out, m.st.Subtle.Render(tui.Truncate(mark, w))), append(at, -1)
+			continue
 		}
+		out, at = append(out, m.rowLine(rows[i], picks, i == m.cursor, w)), append(at, i)
 	}
 	return out, at
 }
@@ -536,13 +531,4 @@ func cursorLine(st tui.Styles, text string, on, dim bool) string {
 		return st.Subtle.Render("  " + text)
 	}
 	return "  " + text
-}
-
-// window is the first row of a list of n rows shown in room rows, keeping
-// the cursor in sight.
-func window(cursor, n, room int) int {
-	if n <= room {
-		return 0
-	}
-	return min(max(0, cursor-room/2), n-room)
 }
