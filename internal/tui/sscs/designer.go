@@ -70,10 +70,25 @@ var (
 	keyDQuit    = key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "leave the designer"))
 )
 
+// askKind is what a prompt asks for.
+type askKind int
+
+const (
+	askSave  askKind = iota // a path to save to
+	askLoad                 // a path to load from
+	askCopy                 // a shipped design to copy
+	askField                // a form field's text
+	// The questions answered by y or n (yesNo).
+	askLeave   // leave with unsaved changes or typed text
+	askDrop    // drop the design from the file
+	askDiscard // load another file over unsaved changes
+	askReplace // save over a file that holds designs
+)
+
 // prompt is a question the designer asks in its status line: a path to
 // save to or load from, a design to copy, a confirmation.
 type prompt struct {
-	kind  string // "save", "load", "copy", "leave", "drop", "discard", "replace", "field"
+	kind  askKind
 	label string
 	input textinput.Model
 	start string // the text it opened with: anything else was typed
@@ -92,7 +107,7 @@ type prompt struct {
 
 // yesNo reports whether the prompt is a question answered by y or n.
 func (a *prompt) yesNo() bool {
-	return a.kind == "leave" || a.kind == "drop" || a.kind == "discard" || a.kind == "replace"
+	return a.kind >= askLeave
 }
 
 // Designer is the ship designer screen.
@@ -303,7 +318,7 @@ func (d *Designer) Keys() tui.KeyMap {
 		return tui.KeyMap{Short: []key.Binding{tui.KeyYes, tui.KeyNo}, Full: full}
 	case d.ask != nil:
 		enter := tui.KeyEnter
-		if d.ask.kind == "field" {
+		if d.ask.kind == askField {
 			enter = keyDSet
 		}
 		return tui.KeyMap{Short: []key.Binding{enter, keyDBack}, Full: full}
@@ -402,12 +417,12 @@ func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 		if d.dirty {
 			// A load replaces the designs: changes not saved are asked
 			// about before the path is, not lost without a word.
-			return d, d.askFor("discard", "Changes not saved: load another file and lose them? y/n", "", nil)
+			return d, d.askFor(askDiscard, "Changes not saved: load another file and lose them? y/n", "", nil)
 		}
 		return d, d.askLoad()
 	case key.Matches(k, keyDCopy):
 		// The names are told up front: tab completes only a name begun.
-		return d, d.askFor("copy", "Copy a shipped design ("+strings.Join(shippedNames(), ", ")+"; ↓ picks among the names begun, tab completes)", "", shippedNames())
+		return d, d.askFor(askCopy, "Copy a shipped design ("+strings.Join(shippedNames(), ", ")+"; ↓ picks among the names begun, tab completes)", "", shippedNames())
 	case key.Matches(k, keyDNew):
 		d.designs = append(d.designs, newDesign(len(d.designs)+1))
 		d.switchTo(len(d.designs) - 1)
@@ -417,7 +432,7 @@ func (d *Designer) Update(msg tea.Msg) (tui.Screen, tea.Cmd) {
 	case key.Matches(k, keyDNextD):
 		d.switchTo((d.cur + 1) % len(d.designs))
 	case key.Matches(k, keyDDrop):
-		return d, d.askFor("drop", fmt.Sprintf("Drop the %s from the file? y/n", d.design().Name), "", nil)
+		return d, d.askFor(askDrop, fmt.Sprintf("Drop the %s from the file? y/n", d.design().Name), "", nil)
 	case key.Matches(k, keyDTry):
 		return d.try()
 	default:
@@ -455,13 +470,13 @@ func (d *Designer) draft() string {
 	}
 	var as string
 	switch a.kind {
-	case "save":
+	case askSave:
 		as = "as the file to save to"
-	case "load":
+	case askLoad:
 		as = "as the file to load"
-	case "copy":
+	case askCopy:
 		as = "as the shipped design to copy"
-	case "field":
+	case askField:
 		as = "into " + a.label
 	default:
 		return ""
@@ -472,7 +487,7 @@ func (d *Designer) draft() string {
 // leave goes back (or quits), asking first when there are unsaved changes.
 func (d *Designer) leave() (tui.Screen, tea.Cmd) {
 	if d.dirty {
-		return d, d.askFor("leave", "Leave without saving the changes? y/n", "", nil)
+		return d, d.askFor(askLeave, "Leave without saving the changes? y/n", "", nil)
 	}
 	return d.exit()
 }
@@ -488,11 +503,11 @@ func (d *Designer) exit() (tui.Screen, tea.Cmd) {
 
 // askLoad asks for the file to load, offering the one in use.
 func (d *Designer) askLoad() tea.Cmd {
-	return d.askFor("load", "Load designs from", d.path, nil)
+	return d.askFor(askLoad, "Load designs from", d.path, nil)
 }
 
 // askFor opens a prompt in the status line.
-func (d *Designer) askFor(kind, label, text string, suggestions []string) tea.Cmd {
+func (d *Designer) askFor(kind askKind, label, text string, suggestions []string) tea.Cmd {
 	in := textinput.New()
 	in.Prompt = "> "
 	in.CharLimit = 500
@@ -516,20 +531,20 @@ func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 			// the question without a word, where enter is yes elsewhere
 			// (a play-tester thought it had saved).
 			switch a.kind {
-			case "replace":
+			case askReplace:
 				d.msg = "Not saved: " + a.path + " is left as it was."
-			case "discard":
+			case askDiscard:
 				d.msg = "Nothing loaded: the changes here are kept."
 			}
 			return d, nil
 		}
 		d.ask = nil
 		switch a.kind {
-		case "leave":
+		case askLeave:
 			return d.exit()
-		case "discard":
+		case askDiscard:
 			return d, d.askLoad()
-		case "replace":
+		case askReplace:
 			d.saveTo(a.path)
 			return d, nil
 		}
@@ -545,7 +560,7 @@ func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 			if d.dirty {
 				question = "Leave without saving the changes? y/n"
 			}
-			cmd := d.askFor("leave", what+" "+question, "", nil)
+			cmd := d.askFor(askLeave, what+" "+question, "", nil)
 			d.ask.resume = a
 			return d, cmd
 		}
@@ -558,13 +573,13 @@ func (d *Designer) askKey(k tea.KeyPressMsg) (tui.Screen, tea.Cmd) {
 		d.ask = nil
 		text := a.input.Value()
 		switch a.kind {
-		case "save":
+		case askSave:
 			return d, d.saveAs(strings.TrimSpace(text))
-		case "load":
+		case askLoad:
 			d.load(strings.TrimSpace(text))
-		case "copy":
+		case askCopy:
 			d.copyShipped(strings.TrimSpace(text))
-		case "field":
+		case askField:
 			d.setField(text)
 		}
 		return d, nil

@@ -111,7 +111,7 @@ func brokenWhy(dv *design.Derived) string {
 // (or with as) it asks where.
 func (d *Designer) save(as bool) tea.Cmd {
 	if d.path == "" || as {
-		return d.askFor("save", "Save the designs to", d.suggestPath(), nil)
+		return d.askFor(askSave, "Save the designs to", d.suggestPath(), nil)
 	}
 	d.saveTo(d.path)
 	return nil
@@ -218,7 +218,7 @@ func (d *Designer) saveAs(path string) tea.Cmd {
 		d.bad = fmt.Sprintf("Not saved: %s is there and is no design file (%v); S saves to another name.", path, err)
 		return nil
 	}
-	cmd := d.askFor("replace", path+" holds designs already: replace them with these? y/n", "", nil)
+	cmd := d.askFor(askReplace, path+" holds designs already: replace them with these? y/n", "", nil)
 	d.ask.path = path
 	return cmd
 }

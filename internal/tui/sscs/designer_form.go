@@ -128,7 +128,7 @@ func (d *Designer) enter() tea.Cmd {
 	case f.enum && f.nudge != nil:
 		d.nudge(1)
 	case f.set != nil:
-		cmd := d.askFor("field", f.label, f.value, nil)
+		cmd := d.askFor(askField, f.label, f.value, nil)
 		if f.limit > 0 {
 			d.ask.input.CharLimit = f.limit
 		}

@@ -246,7 +246,7 @@ func TestDesignerSkirmishGivesTheLockUp(t *testing.T) {
 			}
 			before, _ := os.ReadFile(path)
 			keys(d, "s")
-			if dz.ask == nil || dz.ask.kind != "save" {
+			if dz.ask == nil || dz.ask.kind != askSave {
 				t.Fatalf("s saved over another armada-tui's file rather than ask where:\n%s", d.Screen())
 			}
 			keys(d, "esc")

@@ -233,7 +233,7 @@ func TestDesignerSaveLoad(t *testing.T) {
 func TestDesignerLoadAsksOverUnsavedChanges(t *testing.T) {
 	dz, d, path := designer(t)
 	keys(d, "L")
-	if dz.ask == nil || dz.ask.kind != "load" {
+	if dz.ask == nil || dz.ask.kind != askLoad {
 		t.Fatalf("L with nothing changed does not ask for the file:\n%s", d.Screen())
 	}
 	keys(d, "esc", "n") // a new design: a change not saved
@@ -242,7 +242,7 @@ func TestDesignerLoadAsksOverUnsavedChanges(t *testing.T) {
 	}
 	keys(d, "L")
 	flat := strings.Join(strings.Fields(d.Screen()), " ")
-	if dz.ask == nil || dz.ask.kind != "discard" || !strings.Contains(flat, "Changes not saved: load another file and lose them? y/n") {
+	if dz.ask == nil || dz.ask.kind != askDiscard || !strings.Contains(flat, "Changes not saved: load another file and lose them? y/n") {
 		t.Fatalf("L over changes not saved does not ask:\n%s", d.Screen())
 	}
 	if strings.Contains(flat, "y/n:") || !strings.Contains(d.Footer(), "y yes") {
@@ -253,7 +253,7 @@ func TestDesignerLoadAsksOverUnsavedChanges(t *testing.T) {
 		t.Fatalf("n did not keep the changes: ask %v, dirty %v, %d designs\n%s", dz.ask, dz.dirty, len(dz.designs), d.Screen())
 	}
 	keys(d, "L", "y")
-	if dz.ask == nil || dz.ask.kind != "load" || dz.ask.input.Value() != path {
+	if dz.ask == nil || dz.ask.kind != askLoad || dz.ask.input.Value() != path {
 		t.Fatalf("y does not ask for the file to load:\n%s", d.Screen())
 	}
 	// A message that is not a key (the question's cursor blinking) edits
@@ -660,11 +660,11 @@ func TestDesignerPromptTypedAsksOnCtrlC(t *testing.T) {
 		typed := dz.ask.input.Value()
 		keys(d, "ctrl+c")
 		flat := strings.Join(strings.Fields(d.Screen()), " ")
-		if dz.ask == nil || dz.ask.kind != "leave" || !strings.Contains(flat, c.want) || !strings.Contains(flat, "Leave the designer? y/n") {
+		if dz.ask == nil || dz.ask.kind != askLeave || !strings.Contains(flat, c.want) || !strings.Contains(flat, "Leave the designer? y/n") {
 			t.Fatalf("%s: ctrl+c over typed text does not ask, naming it:\n%s", c.open, d.Screen())
 		}
 		keys(d, "n")
-		if dz.ask == nil || dz.ask.kind == "leave" || dz.ask.input.Value() != typed {
+		if dz.ask == nil || dz.ask.kind == askLeave || dz.ask.input.Value() != typed {
 			t.Fatalf("%s: n does not go back to the prompt with %q:\n%s", c.open, typed, d.Screen())
 		}
 		keys(d, "ctrl+c", "y")
@@ -680,11 +680,11 @@ func TestDesignerPromptTypedAsksOnCtrlC(t *testing.T) {
 	label := dz.ask.label
 	keys(d, "ctrl+c")
 	flat := strings.Join(strings.Fields(d.Screen()), " ")
-	if !dz.dirty || dz.ask == nil || dz.ask.kind != "leave" || !strings.Contains(flat, "typed into "+label) || !strings.Contains(flat, "Leave without saving the changes? y/n") {
+	if !dz.dirty || dz.ask == nil || dz.ask.kind != askLeave || !strings.Contains(flat, "typed into "+label) || !strings.Contains(flat, "Leave without saving the changes? y/n") {
 		t.Fatalf("ctrl+c over a typed value with changes not saved:\n%s", d.Screen())
 	}
 	keys(d, "esc")
-	if dz.ask == nil || dz.ask.kind != "field" || !strings.HasSuffix(dz.ask.input.Value(), "Wing") {
+	if dz.ask == nil || dz.ask.kind != askField || !strings.HasSuffix(dz.ask.input.Value(), "Wing") {
 		t.Fatalf("esc does not go back to the field:\n%s", d.Screen())
 	}
 }
@@ -956,7 +956,7 @@ func TestDesignerSaveAsLeavesOtherFiles(t *testing.T) {
 	keys(d, "S", "ctrl+u")
 	typeText(d, other)
 	keys(d, "enter")
-	if dz.ask == nil || dz.ask.kind != "replace" || !strings.Contains(strings.Join(strings.Fields(d.Screen()), " "), "holds designs already: replace them with these? y/n") {
+	if dz.ask == nil || dz.ask.kind != askReplace || !strings.Contains(strings.Join(strings.Fields(d.Screen()), " "), "holds designs already: replace them with these? y/n") {
 		t.Fatalf("S over another design file does not ask:\n%s", d.Screen())
 	}
 	keys(d, "enter") // enter is no here, and says what was left (it closed the question without a word)

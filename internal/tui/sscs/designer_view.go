@@ -75,7 +75,7 @@ func (d *Designer) tabLine(w int) string {
 // footLines are the file prompt, or the message and error of the last key.
 func (d *Designer) footLines(w int) []string {
 	var out []string
-	if a := d.ask; a != nil && a.kind != "field" {
+	if a := d.ask; a != nil && a.kind != askField {
 		a.input.SetWidth(max(8, w-4))
 		label := a.label
 		if a.fresh {
@@ -207,7 +207,7 @@ func (d *Designer) fieldRows(w int) (formRows, string) {
 	}
 	for i, f := range fs {
 		val := f.value
-		if d.ask != nil && d.ask.kind == "field" && i == d.row {
+		if d.ask != nil && d.ask.kind == askField && i == d.row {
 			// The input's view is its prompt, its width and one cell
 			// for the cursor past the text: 16 + 2 + (w-19) + 1 = w.
 			d.ask.input.SetWidth(max(4, w-19))
