@@ -485,7 +485,7 @@ func (s *State) unitLost(q int, ev []engine.Event) []engine.Event {
 func (s *State) seize(h ShipID, ev []engine.Event) []engine.Event {
 	c := s.cls(h)
 	for sys := range c.sysCat {
-		if c.sysCat[sys] == CatDrive || sys == c.crewSys || c.sysName[sys] == "Hull" || s.ships[h].sys[sys].ctrl {
+		if c.sysCat[sys] == CatDrive || sys == c.crewSys || sys == c.hullSys || s.ships[h].sys[sys].ctrl {
 			continue
 		}
 		s.mutSys(h)[sys].ctrl = true

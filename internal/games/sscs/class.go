@@ -64,6 +64,7 @@ type class struct {
 	npts      int
 	driveSys  int
 	crewSys   int
+	hullSys   int // the hull's system (design.HullAux), -1 for none
 	ecmSys    []int
 	hangars   []hangarSys
 	troops    []troopSys
@@ -107,7 +108,7 @@ func arcOf(a string) uint8 {
 // newClass builds a class; craftCost gives the cost of a craft design, for
 // the class's cost with its hangars full.
 func newClass(dv *design.Derived, craftCost func(string) int) *class {
-	c := &class{dv: dv, name: dv.Design.Name, fighter: dv.Design.Fighter, drive: dv.Drive, cost: dv.Cost}
+	c := &class{dv: dv, name: dv.Design.Name, fighter: dv.Design.Fighter, drive: dv.Drive, cost: dv.Cost, hullSys: -1}
 	add := func(cat uint8, points, armor int, name string) int {
 		c.sysCat = append(c.sysCat, cat)
 		c.sysStart = append(c.sysStart, c.npts)
@@ -146,6 +147,8 @@ func newClass(dv *design.Derived, craftCost func(string) int) *class {
 	for _, a := range dv.Aux {
 		i := add(CatAux, a.Points, a.Armor, a.Title)
 		switch a.Kind {
+		case design.HullAux:
+			c.hullSys = i
 		case design.CrewAux:
 			c.crewSys = i
 		case design.ECM:
