@@ -338,22 +338,49 @@ func (s *State) planMove(id ShipID) ([]Dir, grid.Facing) {
 	class := s.class(id)
 	poses := s.reachablePoses(id)
 	scratch := s.clone()
-	best, bestFacing, bestScore := 0, sh.facing, -1e18
+	type rated struct {
+		pose    int
+		facing  grid.Facing
+		score   float64
+		inReach bool
+		near    int
+	}
+	var all []rated
+	anyReach := false
 	for i, pz := range poses {
 		if !pz.end {
 			continue
 		}
 		facings := []grid.Facing{pz.facing}
 		if class == 3 {
-			all := grid.Facings()
-			facings = all[:]
+			every := grid.Facings()
+			facings = every[:]
 		}
 		for _, f := range facings {
 			scratch.ships[id].at, scratch.ships[id].facing = pz.at, f
-			score := scratch.poseScore(id) - 0.001*float64(pz.depth)
-			if score > bestScore+1e-9 {
-				best, bestFacing, bestScore = i, f, score
-			}
+			score, off := scratch.poseScore(id)
+			r := rated{pose: i, facing: f, score: score - 0.001*float64(pz.depth), inReach: off > 0,
+				near: scratch.nearestEnemy(id)}
+			anyReach = anyReach || r.inReach
+			all = append(all, r)
+		}
+	}
+	// A ship that can bring nothing to bear from any pose it reaches this
+	// move closes on the nearest enemy (advanceWeight a square) rather than
+	// wait where it is: every such pose rated 0, it stood still until the
+	// long-battle charge began in round 20.
+	advance := 0.0
+	if !anyReach && class != 4 {
+		advance = advanceWeight
+	}
+	best, bestFacing, bestScore := 0, sh.facing, -1e18
+	for _, r := range all {
+		score := r.score
+		if advance > 0 && r.near < 1<<30 {
+			score -= advance * float64(r.near)
+		}
+		if score > bestScore+1e-9 {
+			best, bestFacing, bestScore = r.pose, r.facing, score
 		}
 	}
 	var path []Dir
@@ -544,12 +571,33 @@ func (s *State) closing() float64 {
 	return min(max(float64(s.round-20)/20, 0), 1)
 }
 
+// advanceWeight is what a square between a ship and its nearest enemy
+// costs a pose when no pose the ship reaches this move brings any enemy
+// within its reach (own number: as much as a fighter is charged, so that
+// a pose in the enemy's reach still costs more than the squares gained).
+const advanceWeight = 0.2
+
+// nearestEnemy is the distance from the ship to the nearest active enemy,
+// 1<<30 when there is none.
+func (s *State) nearestEnemy(id ShipID) int {
+	near := 1 << 30
+	sp := s.space(id)
+	for j := range s.ships {
+		t := ShipID(j)
+		if s.active(t) && s.enemies(id, t) {
+			near = min(near, grid.SpaceDistance(sp, s.space(t)))
+		}
+	}
+	return near
+}
+
 // poseScore rates where a ship stands: what it can deal, less a share of
 // what it invites, less the squares a fighter still has to cover to reach
 // an enemy (every ship's, in a long battle), less a little for hugging the
-// grid's edge.
-func (s *State) poseScore(id ShipID) float64 {
-	score := s.offense(id) - s.threatWeight()*s.threat(id)
+// grid's edge; and the offense alone.
+func (s *State) poseScore(id ShipID) (score, offense float64) {
+	offense = s.offense(id)
+	score = offense - s.threatWeight()*s.threat(id)
 	sp := s.space(id)
 	edge := min(sp.Anchor.X, sp.Anchor.Y, s.rules.cols-(sp.Anchor.X+sp.Size), s.rules.rows-(sp.Anchor.Y+sp.Size))
 	if edge < 2 {
@@ -560,18 +608,11 @@ func (s *State) poseScore(id ShipID) float64 {
 		w = 0.2 + 1.8*w
 	}
 	if w > 0 {
-		near := 1 << 30
-		for j := range s.ships {
-			t := ShipID(j)
-			if s.active(t) && s.enemies(id, t) {
-				near = min(near, grid.SpaceDistance(sp, s.space(t)))
-			}
-		}
-		if near < 1<<30 {
+		if near := s.nearestEnemy(id); near < 1<<30 {
 			score -= w * float64(near)
 		}
 	}
-	return score
+	return score, offense
 }
 
 // scriptLaunch launches toward the enemy: the square nearest an enemy

@@ -202,3 +202,44 @@ func TestScriptedClosesInLongBattle(t *testing.T) {
 		t.Errorf("in round 45 the TIE Fighter ends %d squares from the Viscount, want 1", dist(s, path))
 	}
 }
+
+// TestScriptedAdvancesWhenNothingIsInReach: a capital ship whose only
+// enemies are fighters (which it reaches only when adjacent) far away
+// rated every pose it could reach 0 and stood still until round 20 (a new
+// player's fighters waited at the far end of the grid for a Star
+// Destroyer that never came); it now ends its move nearer the nearest
+// enemy.
+func TestScriptedAdvancesWhenNothingIsInReach(t *testing.T) {
+	for _, tc := range []struct{ dark, light string }{
+		{"dark:Imperial Star Destroyer@10,2:S", "light:X-wing Starfighter@10,26"},
+		{"dark:Imperial Interdictor Cruiser@4,3:S", "light:B-wing Starfighter@20,26"},
+	} {
+		s := battle(t, RulesAdvanced, nil, nil, tc.dark, tc.light)
+		s.phase, s.step, s.prompt, s.cur, s.moving = phMove, stepMove, promptNone, 0, NoShip
+		s.first = int(s.faction(1))
+		s.round = 3
+		var me, enemy ShipID
+		for i := range s.ships {
+			if s.ships[i].owner == 1 {
+				me = ShipID(i)
+			} else {
+				enemy = ShipID(i)
+			}
+		}
+		before := grid.SpaceDistance(s.space(me), s.space(enemy))
+		for s.ships[me].moved == false {
+			in, err := Scripted{}.Choose(s.View(1), 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := in.(Done); ok {
+				break
+			}
+			s, _ = apply(t, s, in)
+		}
+		if after := grid.SpaceDistance(s.space(me), s.space(enemy)); after >= before {
+			t.Errorf("%s: the scripted ship ends its move %d squares from %s, was %d; want nearer",
+				s.card(me).Name, after, s.card(enemy).Name, before)
+		}
+	}
+}
