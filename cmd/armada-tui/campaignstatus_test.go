@@ -24,7 +24,7 @@ func TestCampaignStatusDuringABattle(t *testing.T) {
 	}
 	// validate and 'list saves' name the place as the game does: they said
 	// "turn 12" and 12 between battles 1 and 2 (every battle's turns).
-	if out := c.ok("validate", path); !strings.Contains(out, "intents, between battles, ") {
+	if out := c.ok("validate", path); !strings.Contains(out, "scenario campaign, between battles, unfinished, ") {
 		t.Errorf("validate between battles: %s", out)
 	}
 	if out := c.ok("list", "saves", filepath.Dir(path)); !strings.Contains(out, "  between battles  ") {
@@ -70,7 +70,7 @@ func TestCampaignStatusDuringABattle(t *testing.T) {
 	if !strings.Contains(during, "Being played: Scenario 2: Into the Minefield, turn 2 of ") {
 		t.Errorf("status does not say scenario 2 is being played, and at which turn:\n%s", during)
 	}
-	if out := c.ok("validate", path); !strings.Contains(out, "intents, battle 2, turn 2, ") {
+	if out := c.ok("validate", path); !strings.Contains(out, "scenario campaign, battle 2, turn 2, unfinished, ") {
 		t.Errorf("validate during battle 2: %s", out)
 	}
 	if out := c.ok("list", "saves", filepath.Dir(path)); !strings.Contains(out, "  2:2  ") {

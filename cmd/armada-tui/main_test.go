@@ -394,7 +394,8 @@ func TestReplay(t *testing.T) {
 	if out := c.ok("replay", good, "--verify"); out != want {
 		t.Errorf("--verify printed %q, want %q", out, want)
 	}
-	// One intent is counted as one: the first-player roll alone.
+	// The first-player roll alone: an unfinished game, of which only its
+	// turn is said, never a count of intents (secretcount_test.go).
 	first, err := store.Read(good)
 	if err != nil {
 		t.Fatal(err)
@@ -405,10 +406,10 @@ func TestReplay(t *testing.T) {
 	if err := store.WriteSave(one, first); err != nil {
 		t.Fatal(err)
 	}
-	if out := c.ok("replay", one, "--verify"); out != "verified: 1 intent, hash "+first.Final.Hash+"\n" {
+	if out := c.ok("replay", one, "--verify"); out != "verified: unfinished, turn 1, hash "+first.Final.Hash+"\n" {
 		t.Errorf("--verify of one intent printed %q", out)
 	}
-	if out := c.ok("validate", one); !strings.Contains(out, ", 1 intent, turn 1,") {
+	if out := c.ok("validate", one); !strings.Contains(out, ", scenario long, turn 1, unfinished,") {
 		t.Errorf("validate of one intent printed %q", out)
 	}
 	errOut := c.fails(1, "intent 3 (roll): state hash", "replay", filepath.Join("testdata", "tampered.json"), "--verify")

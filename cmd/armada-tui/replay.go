@@ -54,9 +54,12 @@ In the viewer, t jumps to the start of a turn named the same way; there a
 number alone is a turn of the battle shown.
 
 --verify prints "verified: N intents, hash H" and exits 0, or exits 1 naming
-the first intent whose state hash differs from the recorded one. It checks
-the whole file whatever --to says; with --to inside the record it also
-prints the number of intents and the hash of the position --to names.`,
+the first intent whose state hash differs from the recorded one. Of an
+unfinished game it prints "verified: unfinished, turn T, hash H" instead: a
+count of intents would tell how many sealed orders or secret choices were
+made. It checks the whole file whatever --to says; with --to inside the
+record it also prints the hash of the position --to names (and, of a
+finished game, its number of intents).`,
 		Example: `  armada-tui replay game.json
   armada-tui replay game.json --headless --to 3
   armada-tui replay campaign.json --to 2:1
@@ -95,14 +98,19 @@ func (a *app) runReplay(o *replayOptions) error {
 	}
 	switch {
 	case unhashed:
-		fmt.Fprintf(a.out, "NOT VERIFIED (the file lacks hashes; replayed with --unhashed): %s, hash %s\n", engine.Count(sess.Len(), "intent", "intents"), engine.FormatHash(sess.State().Hash()))
+		fmt.Fprintf(a.out, "NOT VERIFIED (the file lacks hashes; replayed with --unhashed): %s, hash %s\n", recordSize(sess), engine.FormatHash(sess.State().Hash()))
 	case o.Verify:
-		fmt.Fprintf(a.out, "verified: %s, hash %s\n", engine.Count(sess.Len(), "intent", "intents"), engine.FormatHash(sess.State().Hash()))
+		fmt.Fprintf(a.out, "verified: %s, hash %s\n", recordSize(sess), engine.FormatHash(sess.State().Hash()))
 		if !o.Headless && at < sess.Len() {
 			// --to names a position inside the record (it said nothing
 			// before): the whole file is verified all the same, and the
-			// position's hash is what a player compares.
-			fmt.Fprintf(a.out, "--to %s: %s, hash %s\n", o.To, engine.Count(at, "intent", "intents"), engine.FormatHash(sess.StateAt(at).Hash()))
+			// position's hash is what a player compares. Of an unfinished
+			// game, no count (recordSize).
+			count := ""
+			if sess.State().Outcome().Over {
+				count = engine.Count(at, "intent", "intents") + ", "
+			}
+			fmt.Fprintf(a.out, "--to %s: %shash %s\n", o.To, count, engine.FormatHash(sess.StateAt(at).Hash()))
 		}
 	}
 	if !o.Headless && !o.Verify {

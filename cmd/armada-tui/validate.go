@@ -285,9 +285,27 @@ func (a *app) validateSave(data []byte, unhashed bool) (string, error) {
 		return "", a.withKnownGames(store.RestoreError(err, sf, a.games.Lookup))
 	}
 	st := s.State()
-	return fmt.Sprintf(what+" of %s, scenario %s, %s, %s, %s, hash %s",
-		sf.Game, s.Scenario.Name(), engine.Count(s.Len(), "intent", "intents"), turnWords(st),
+	place := turnWords(st)
+	if st.Outcome().Over {
+		place = engine.Count(s.Len(), "intent", "intents") + ", " + place
+	}
+	return fmt.Sprintf(what+" of %s, scenario %s, %s, %s, hash %s",
+		sf.Game, s.Scenario.Name(), place,
 		engine.ResultText(st.Outcome(), s.Scenario.Sides()), engine.FormatHash(st.Hash())), nil
+}
+
+// recordSize is what replay --verify says of a record's length: a
+// finished game's number of intents, and of an unfinished one only where
+// it stands ("unfinished, turn 3"). In a game of sealed orders or secret
+// builds the count told the other side how many orders were written, as
+// list saves' count of moves did (validate likewise gives an unfinished
+// game's turn alone).
+func recordSize(sess *engine.Session) string {
+	st := sess.State()
+	if st.Outcome().Over {
+		return engine.Count(sess.Len(), "intent", "intents")
+	}
+	return "unfinished, " + turnWords(st)
 }
 
 func (a *app) validateScenario(path string, data []byte, flag string) (string, error) {
