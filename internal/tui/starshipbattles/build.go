@@ -206,22 +206,34 @@ func (m *buildModel) scripted() tea.Cmd {
 		m.err = err.Error()
 		return nil
 	}
-	switch x := in.(type) {
-	case sb.Done:
-		m.msg = "The scripted builder would add nothing more: press d when the fleet is ready."
-		return nil
-	case sb.Remove:
+	switch in.(type) {
+	case sb.Done, sb.Remove:
 		// b adds a card, as its key says: the builder, which keeps to a
 		// plan of its own, would take one of the player's picks out
 		// instead (a fleet it would not have bought), and did so unasked.
+		m.msg = m.addsNothing(in)
+		return nil
+	}
+	return m.send(in)
+}
+
+// addsNothing says why the scripted builder adds no card (its choice was
+// in, a Remove or Done), and, as d's question does, what still fits: a
+// said "nothing to add" while d said a V-wing still fitted, the builder
+// wanting first to take out a Jedi Starfighter of no plan of its own.
+func (m *buildModel) addsNothing(in engine.Intent) string {
+	msg := "The scripted builder would add nothing more to this fleet: it buys only the ships and fighters of its own plan."
+	if x, ok := in.(sb.Remove); ok {
 		name := "a card"
 		if int(x.Card) >= 0 && int(x.Card) < len(m.cards) {
 			name = m.cards[x.Card].Name
 		}
-		m.msg = fmt.Sprintf("The scripted builder would add nothing to this fleet (it would take %s out): press d when the fleet is ready, or x to take a card out yourself.", name)
-		return nil
+		msg = fmt.Sprintf("The scripted builder would add nothing to this fleet: keeping to its own plan, it would take the %s out first.", name)
 	}
-	return m.send(in)
+	if fits := m.view.Unspent(sb.Done{By: m.me}); fits != "" {
+		return msg + " Left: " + fits + ". Press x to take a card out, d when ready."
+	}
+	return msg + " Press d when the fleet is ready, or x to take a card out."
 }
 
 // fill adds what the scripted builder would add to this fleet, card after
@@ -259,7 +271,9 @@ func (m *buildModel) fill() tea.Cmd {
 		cmds = append(cmds, tui.Apply(add))
 	}
 	if len(cmds) == 0 {
-		m.msg = "The scripted builder would add nothing to this fleet: press d when the fleet is ready, or x to take a card out."
+		if in, err := opp.Choose(st, m.me); err == nil {
+			m.msg = m.addsNothing(in)
+		}
 		return nil
 	}
 	m.msg = fmt.Sprintf("The scripted builder added %s: press d when the fleet is ready.", engine.Count(len(cmds), "card", "cards"))

@@ -328,3 +328,37 @@ func TestBuilderClicks(t *testing.T) {
 		t.Fatalf("the second click did not add %s: %+v\n%s", m.cards[want].Name, f, d.Screen())
 	}
 }
+
+// TestBuilderFillSaysWhatStopsIt: with a Jedi Starfighter in a fleet of
+// 294 points, a said the scripted builder would add nothing to this fleet
+// while d asked whether to leave the points a V-wing still fits: the
+// builder's next step is to take the Jedi out (a card of no plan of its
+// own), so it adds nothing. a now says so, and names the card d names.
+func TestBuilderFillSaysWhatStopsIt(t *testing.T) {
+	sess := session(t, "standard", 3)
+	d := game(t, config(), sess, 80, 24)
+	d.Keys("enter", "down", "enter", "down", "enter", "down", "down", "enter",
+		"down", "down", "down", "enter", "down", "enter", "down", "enter", "enter", "enter", "x")
+	st := sess.State().(*sb.State)
+	fits := st.Unspent(sb.Done{By: 0})
+	if fits == "" {
+		t.Fatalf("no card still fits the fleet of %d points", st.Fleet(0).Points)
+	}
+	d.Keys("a")
+	flat := strings.Join(strings.Fields(d.Screen()), " ")
+	for _, want := range []string{"Jedi Starfighter out", "still fits"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("a does not say %q (d says %q):\n%s", want, fits, d.Screen())
+		}
+	}
+	_, card, _ := strings.Cut(fits, "(")
+	card, _, _ = strings.Cut(card, " at ")
+	if !strings.Contains(flat, card) {
+		t.Errorf("a does not name %s, which d says still fits:\n%s", card, d.Screen())
+	}
+	checkFrame(t, d.Screen(), 80, 24, false)
+	d.Keys("d")
+	if s := strings.Join(strings.Fields(d.Screen()), " "); !strings.Contains(s, card) {
+		t.Errorf("d no longer names %s:\n%s", card, d.Screen())
+	}
+}
