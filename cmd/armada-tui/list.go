@@ -255,8 +255,16 @@ func turnCell(st engine.State) string { return turnSaid(st, "%d:%d", "%d") }
 
 // turnWords is turnCell in words: "turn 3", "battle 2, turn 1", "between
 // battles" (validate said "turn 12" for a campaign between battles 1 and
-// 2, counting every battle's turns).
-func turnWords(st engine.State) string { return turnSaid(st, "battle %d, turn %d", "turn %d") }
+// 2, counting every battle's turns), with the game's own word for a turn
+// where it has one ("round 3" in Starship Battles, as its screen and log
+// say; validate said "turn 3").
+func (a *app) turnWords(id string, st engine.State) string {
+	word := "turn"
+	if w := a.games.Screens(id).TurnWord; w != "" {
+		word = strings.ToLower(w)
+	}
+	return turnSaid(st, "battle %d, turn %d", word+" %d")
+}
 
 // turnSaid writes engine.TurnOf's place with the formats of a battle's
 // turn and of a plain one.

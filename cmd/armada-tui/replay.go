@@ -55,9 +55,9 @@ number alone is a turn of the battle shown.
 
 --verify prints "verified: N intents, hash H" and exits 0, or exits 1 naming
 the first intent whose state hash differs from the recorded one. Of an
-unfinished game it prints "verified: unfinished, turn T, hash H" instead: a
-count of intents would tell how many sealed orders or secret choices were
-made. It checks the whole file whatever --to says; with --to inside the
+unfinished game it prints "verified: unfinished, turn T, hash H" instead
+("round T" in Starship Battles): a count of intents would tell how many
+sealed orders or secret choices were made. It checks the whole file whatever --to says; with --to inside the
 record it also prints the hash of the position --to names (and, of a
 finished game, its number of intents).`,
 		Example: `  armada-tui replay game.json
@@ -98,9 +98,9 @@ func (a *app) runReplay(o *replayOptions) error {
 	}
 	switch {
 	case unhashed:
-		fmt.Fprintf(a.out, "NOT VERIFIED (the file lacks hashes; replayed with --unhashed): %s, hash %s\n", recordSize(sess), engine.FormatHash(sess.State().Hash()))
+		fmt.Fprintf(a.out, "NOT VERIFIED (the file lacks hashes; replayed with --unhashed): %s, hash %s\n", a.recordSize(sess), engine.FormatHash(sess.State().Hash()))
 	case o.Verify:
-		fmt.Fprintf(a.out, "verified: %s, hash %s\n", recordSize(sess), engine.FormatHash(sess.State().Hash()))
+		fmt.Fprintf(a.out, "verified: %s, hash %s\n", a.recordSize(sess), engine.FormatHash(sess.State().Hash()))
 		if !o.Headless && at < sess.Len() {
 			// --to names a position inside the record (it said nothing
 			// before): the whole file is verified all the same, and the

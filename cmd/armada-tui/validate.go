@@ -285,7 +285,7 @@ func (a *app) validateSave(data []byte, unhashed bool) (string, error) {
 		return "", a.withKnownGames(store.RestoreError(err, sf, a.games.Lookup))
 	}
 	st := s.State()
-	place := turnWords(st)
+	place := a.turnWords(s.Game.ID(), st)
 	if st.Outcome().Over {
 		place = engine.Count(s.Len(), "intent", "intents") + ", " + place
 	}
@@ -300,12 +300,12 @@ func (a *app) validateSave(data []byte, unhashed bool) (string, error) {
 // builds the count told the other side how many orders were written, as
 // list saves' count of moves did (validate likewise gives an unfinished
 // game's turn alone).
-func recordSize(sess *engine.Session) string {
+func (a *app) recordSize(sess *engine.Session) string {
 	st := sess.State()
 	if st.Outcome().Over {
 		return engine.Count(sess.Len(), "intent", "intents")
 	}
-	return "unfinished, " + turnWords(st)
+	return "unfinished, " + a.turnWords(sess.Game.ID(), st)
 }
 
 func (a *app) validateScenario(path string, data []byte, flag string) (string, error) {
