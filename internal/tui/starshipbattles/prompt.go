@@ -260,12 +260,24 @@ func (m *promptModel) View(w, h int) string {
 		text.wrap(m.err, func(x ...string) string { return m.st.Err.Render(strings.Join(x, "")) })
 	}
 	out := text.out
-	if room := h - len(out) - 1; room >= 4 {
+	room := h - len(out) - 1
+	if room-logRoom >= 4 {
+		// The shell draws the log's end in the rows left blank below
+		// (tui's phaseWithLog): the results of the attacks before this
+		// one, which the map and card had taken every row from.
+		room -= logRoom
+	}
+	if room >= 4 {
 		out = append(out, "")
 		out = append(out, m.mapAndCard(w, room)...)
 	}
 	return strings.Join(tui.Column(out, w, h), "\n")
 }
+
+// logRoom is the rows a question leaves blank at its foot for the shell
+// to show the log's end in: a blank row, the log's title and four lines
+// (the shell shows the log in five free rows or more below a blank one).
+const logRoom = 7
 
 // context says what the question is about: the phase's own words for the
 // initiative, a push and damage control, else the attack that waits for

@@ -560,3 +560,28 @@ func TestQuestionClicks(t *testing.T) {
 		t.Fatalf("the second click did not answer %v:\n%s", want, d.Screen())
 	}
 }
+
+// TestDefenderQuestionShowsTheLog: the defender's question filled every
+// row with the map and the card, so the shell had no room for the log's
+// end under it (tui: phaseWithLog) and the defender decided without the
+// results of the attacks before this one. At 80×24 it now leaves the
+// log's title and its last lines on screen.
+func TestDefenderQuestionShowsTheLog(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		sess := sessionWith(t, "standard", nil, seed)
+		playUntil(t, sess, func(s *sb.State) bool {
+			return s.Outcome().Over || s.Phase().Name == sb.PhaseDefenderOpts && s.Round() >= 2
+		})
+		if sess.State().Outcome().Over {
+			continue
+		}
+		d := game(t, config(), sess, 80, 24)
+		s := d.Screen()
+		if !strings.Contains(s, "Log (L: all of it)") {
+			t.Fatalf("the defender's question has no log under it:\n%s", s)
+		}
+		checkFrame(t, s, 80, 24, false)
+		return
+	}
+	t.Fatal("no defender's question in round 2 or later in six battles")
+}
