@@ -305,6 +305,9 @@ func (a *app) runCampaignStatus(o *campaignPathOptions) error {
 
 // runCampaignNext goes on with a campaign.
 func (a *app) runCampaignNext(o *campaignPathOptions) error {
+	if err := notALink(o.Path, "campaign next"); err != nil {
+		return err
+	}
 	sess, c, err := a.loadCampaign(o.Path)
 	if err != nil {
 		return err

@@ -430,7 +430,8 @@ started with. Without PATH: the newest unfinished game in the save folder
 ($XDG_STATE_HOME/armada-tui/saves), the one the menu's first line offers; a
 game saved elsewhere (play --save) is resumed by its path. A finished game
 opens on its result: 'replay PATH' steps through it. A save that another
-armada-tui has open is refused.`,
+armada-tui has open is refused, and so is a symbolic link, which could not be
+saved into (as play --save refuses one): resume the file it points to.`,
 		Example: `  armada-tui resume
   armada-tui resume duel.json --ai-delay 0`,
 		Args: args(cobra.MaximumNArgs(1)),
@@ -452,6 +453,9 @@ armada-tui has open is refused.`,
 // loads, after naming the newer files that do not) and opens its game.
 func (a *app) runResume(o *resumeOptions) error {
 	if o.Path != "" {
+		if err := notALink(o.Path, "resume"); err != nil {
+			return err
+		}
 		sess, err := a.load(o.Path)
 		if err != nil {
 			return err
@@ -470,6 +474,25 @@ func (a *app) runResume(o *resumeOptions) error {
 		return err
 	}
 	return a.playLockedSaying(sess, passedOver(skipped))
+}
+
+// notALink refuses to go on with a save at path that is a symbolic link
+// (command is the command that would, "resume"): a save is written only
+// into a plain file (store.WriteFileAtomic, as play --save refuses a
+// link), so the game opened and then could never be saved (found by a
+// play-tester). The file it points to is what to go on with. A link that
+// leads nowhere is left to the loading, which says so.
+func notALink(path, command string) error {
+	info, err := os.Lstat(path)
+	if err != nil || info.Mode()&fs.ModeSymlink == 0 {
+		return nil
+	}
+	target, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		return nil
+	}
+	return fmt.Errorf("%s %s: a symbolic link (to %s); armada-tui saves a game only into a plain file, as play --save does, so this one could not be saved: go on with the file it points to: armada-tui %s %s",
+		command, path, target, command, tui.ShellWord(target))
 }
 
 // passedOver is what the game screen says of the newer saves resume passed

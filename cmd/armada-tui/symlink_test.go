@@ -1,0 +1,47 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/tui"
+)
+
+// TestResumeRefusesALink: resume of a save that is a symbolic link opened
+// the game, which could then never be saved (a save is written only into a
+// plain file, and play --save refuses a link): every move was lost (found
+// by a play-tester). resume, and campaign next and resume, refuse the link
+// before a screen opens, and name the file it points to.
+func TestResumeRefusesALink(t *testing.T) {
+	c := newCLI(t, false)
+	save := playedSave(t, c, "4")
+	link := filepath.Join(t.TempDir(), "link.json")
+	if err := os.Symlink(save, link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	errOut := c.fails(1, "resume "+link+": a symbolic link (to "+save+")", "resume", link)
+	if !strings.Contains(errOut, "go on with the file it points to: armada-tui resume "+tui.ShellWord(save)) {
+		t.Errorf("resume of a link does not say which file to resume: %q", errOut)
+	}
+	if len(c.screen.calls) != 0 {
+		t.Errorf("resume of a link opened %v", c.screen.calls)
+	}
+	// The file itself resumes.
+	c.ok("resume", save)
+
+	r := newCLI(t, true)
+	camp := filepath.Join(t.TempDir(), "camp.json")
+	r.ok("campaign", "new", camp, "--seed", "5", "--selfplay")
+	clink := filepath.Join(t.TempDir(), "camp-link.json")
+	if err := os.Symlink(camp, clink); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range []string{"next", "resume"} {
+		errOut := r.fails(1, "a symbolic link (to "+camp+")", "campaign", cmd, clink, "--selfplay")
+		if !strings.Contains(errOut, "armada-tui campaign next "+tui.ShellWord(camp)) {
+			t.Errorf("campaign %s of a link does not say which file to go on with: %q", cmd, errOut)
+		}
+	}
+}
