@@ -34,7 +34,8 @@ import (
 // quarters after the "OR 1"; a d10 of damage counts 6 points in the hull
 // formula and the limits (own); component armor is level × √(system size) ×
 // ½ rounded down, on each weapon of an entry, on an auxiliary entry as one
-// system; the later version of each Evaluate limit is enforced; a missile
+// system, and refused where it rounds down to 0 (own: it would weigh and
+// cost nothing); the later version of each Evaluate limit is enforced; a missile
 // magazine is one weapon and one hit point; crew costs nothing, weighs
 // nothing and counts a hit point each.
 
@@ -207,10 +208,10 @@ func obDerive(d design.Design, craft func(string) *obDesign) *obDesign {
 			cost := w.Count * (w.Range + w.Drive*w.Drive + w.Warhead)
 			ow := obWeapon{cost: cost, size: mag, rng: w.Range, qty: 1, dice: w.Warhead, level: w.Armor}
 			if w.Armor > 0 {
-				if mag == 0 {
+				ow.comp = obCompArmor(w.Armor, mag)
+				if ow.comp == 0 {
 					o.refuse("component-armor", nil, nil)
 				}
-				ow.comp = obCompArmor(w.Armor, mag)
 			}
 			o.weapons = append(o.weapons, ow)
 			wsize += mag
@@ -265,10 +266,10 @@ func obDerive(d design.Design, craft func(string) *obDesign) *obDesign {
 			o.refuse("range", nil, nil) // own: a Range of 0 rolls no dice
 		}
 		if w.Armor > 0 {
-			if ow.size == 0 {
+			ow.comp = obCompArmor(w.Armor, ow.size)
+			if ow.comp == 0 {
 				o.refuse("component-armor", nil, nil)
 			}
-			ow.comp = obCompArmor(w.Armor, ow.size)
 		}
 		if w.Reloads > 0 {
 			if shots == 0 {
@@ -336,7 +337,11 @@ func obDerive(d design.Design, craft func(string) *obDesign) *obDesign {
 		switch a.Kind {
 		case "hull":
 			if a.Armor > 0 {
-				o.comp += obCompArmor(a.Armor, o.hull)
+				c := obCompArmor(a.Armor, o.hull)
+				if c == 0 {
+					o.refuse("component-armor", nil, nil)
+				}
+				o.comp += c
 			}
 			continue
 		case "crew":
@@ -370,10 +375,11 @@ func obDerive(d design.Design, craft func(string) *obDesign) *obDesign {
 		o.auxSize += size
 		o.hp += qty
 		if a.Armor > 0 {
-			if size == 0 {
+			c := obCompArmor(a.Armor, size)
+			if c == 0 {
 				o.refuse("component-armor", nil, nil)
 			}
-			o.comp += obCompArmor(a.Armor, size)
+			o.comp += c
 		}
 	}
 	if reloadSlots > storage*obStorage {

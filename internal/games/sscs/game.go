@@ -87,8 +87,14 @@ const (
 	// under 10), the project's own limit, for such an engine gave a Drive
 	// rating for nothing; rules 1-11 accepted it. Nothing in play changed:
 	// a save of rules 1-11 reads its scenario's designs without the limit
-	// (DecodeScenarioOfRules) and plays them as before.
-	RulesVersion = "sscs/12"
+	// (DecodeScenarioOfRules) and plays them as before. Rules 13 refuse
+	// component armor that rounds down to weight 0 (level 1 on a system of
+	// size 1 to 3: level × √size × 0.5 under 1), the project's own limit,
+	// for such armor weighed and cost nothing yet absorbed a point of each
+	// hit; rules 1-12 accepted it. Nothing in play changed: a save of rules
+	// 1-12 reads its scenario's designs without the limit
+	// (design.DeriveAllBeforeArmorLimit) and plays them as before.
+	RulesVersion = "sscs/13"
 	// rulesV9 brought magazine reloads (named in refusals of older saves
 	// that claim some; it stays "sscs/9" when RulesVersion moves on).
 	rulesV9 = "sscs/9"
@@ -106,6 +112,7 @@ const (
 	rulesV8  = "sscs/8"
 	rulesV10 = "sscs/10"
 	rulesV11 = "sscs/11"
+	rulesV12 = "sscs/12"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -189,9 +196,11 @@ func (Game) RulesVersion() string { return RulesVersion }
 // finished by it. Rules 12 refuse a design whose engine rounds down to
 // size 0, as rules 8 changed what a design may buy: a save of rules 1 to
 // 11 reads its designs without that limit (DecodeScenarioOfRules) and
-// replays whole.
+// replays whole. Rules 13 refuse component armor that rounds down to
+// weight 0, and a save of rules 1 to 12 reads its designs without that
+// limit in the same way.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == rulesV10 || v == rulesV11 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == rulesV10 || v == rulesV11 || v == rulesV12 || v == RulesVersion
 }
 
 // OptionSpecs implements engine.Game.

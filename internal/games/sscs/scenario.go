@@ -172,7 +172,7 @@ func NewScenario(f ScenarioFile) (*Scenario, error) {
 // DecodeScenario implements engine.Game: YAML, or JSON when the document
 // starts with "{". Unknown fields are errors; errors name the place.
 func (g Game) DecodeScenario(data []byte) (engine.Scenario, error) {
-	return g.decodeScenario(data, checks{dice: true, reloads: true, engine: true})
+	return g.decodeScenario(data, checks{dice: true, reloads: true, engine: true, armor: true})
 }
 
 var _ engine.OlderRulesDecoder = Game{}
@@ -187,11 +187,13 @@ var _ engine.OlderRulesDecoder = Game{}
 // counts a missile's reach of separation as those rules did (rules 11).
 // The designs of a save of rules 1 to 11 are not held to the own limit of
 // an engine of size 1 or more (rules 12), so that one whose engine rounds
-// down to size 0 still loads, and plays as it did.
+// down to size 0 still loads, and plays as it did; those of a save of rules
+// 1 to 12 are not held to the own limit of component armor that weighs 1
+// or more (rules 13).
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	older := fixedDamageRules(rules)
 	current := rules == RulesVersion
-	sc, err := g.decodeScenario(data, checks{dice: !older, reloads: !older && rules != rulesV8, engine: current})
+	sc, err := g.decodeScenario(data, checks{dice: !older, reloads: !older && rules != rulesV8, engine: current || rules == rulesV12, armor: current})
 	if err != nil {
 		return nil, err
 	}
@@ -202,7 +204,7 @@ func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario,
 	cp := *sc.(*Scenario)
 	cp.onlineOnly = older
 	cp.heldForGood = older || rules == rulesV8
-	cp.reachPastLastHit = rules != rulesV11
+	cp.reachPastLastHit = rules != rulesV11 && rules != rulesV12
 	return &cp, nil
 }
 
@@ -223,6 +225,7 @@ type checks struct {
 	dice    bool // rules 8: only projectors buy fixed damage (design.FixedDamage)
 	reloads bool // rules 9: designs may carry magazine reloads
 	engine  bool // rules 12: an engine of size 1 or more (design.Derived.Err)
+	armor   bool // rules 13: component armor of weight 1 or more (design.DeriveAll)
 }
 
 // decodeScenario decodes and checks a scenario by the checks given.
@@ -298,7 +301,11 @@ func checkScenario(f ScenarioFile, c checks) (*Scenario, error) {
 	if err != nil {
 		return nil, err
 	}
-	derived, err := design.DeriveAll(designs, nil)
+	deriveAll := design.DeriveAll
+	if !c.armor {
+		deriveAll = design.DeriveAllBeforeArmorLimit
+	}
+	derived, err := deriveAll(designs, nil)
 	if err != nil {
 		return nil, fmt.Errorf("designs: %w", err)
 	}

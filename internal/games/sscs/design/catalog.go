@@ -11,6 +11,18 @@ import (
 // extra (nil for none). Names must be unique in the list, ignoring case.
 // The result is in the list's order.
 func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
+	return deriveAll(list, extra, true)
+}
+
+// DeriveAllBeforeArmorLimit is DeriveAll without the own limit of
+// component armor that weighs 1 or more, which came with rules sscs/13:
+// the game asks it of the designs of a save of older rules, which may
+// armor a small system at level 1 for nothing and play it as they did.
+func DeriveAllBeforeArmorLimit(list []Design, extra CraftFunc) ([]*Derived, error) {
+	return deriveAll(list, extra, false)
+}
+
+func deriveAll(list []Design, extra CraftFunc, armorLimit bool) ([]*Derived, error) {
 	out := make([]*Derived, len(list))
 	index := map[string]int{}
 	for i, d := range list {
@@ -39,7 +51,7 @@ func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
 			if (pass == 0) == d.HasHangar() {
 				continue
 			}
-			dv, err := Derive(d, resolve)
+			dv, err := deriveOf(d, resolve, armorLimit)
 			switch {
 			case err != nil && strings.TrimSpace(d.Name) == "":
 				return nil, fmt.Errorf("design %d: %w", i+1, err)

@@ -187,6 +187,12 @@ func (x *deriver) down(key, what, formula string, exact Q) int {
 // design without hangars. An input out of range is an error; a broken
 // limit is not (see Limits and Err), so the designer can show it.
 func Derive(in Design, craft CraftFunc) (*Derived, error) {
+	return deriveOf(in, craft, true)
+}
+
+// deriveOf is Derive, with or without the own limit of component armor that
+// weighs 1 or more (freeArmor), which came with rules sscs/13.
+func deriveOf(in Design, craft CraftFunc, armorLimit bool) (*Derived, error) {
 	if err := in.Check(); err != nil {
 		return nil, err
 	}
@@ -207,8 +213,48 @@ func Derive(in Design, craft CraftFunc) (*Derived, error) {
 		return nil, err
 	}
 	x.armorAndDrive()
+	if armorLimit {
+		if err := x.freeArmor(); err != nil {
+			return nil, err
+		}
+	}
 	x.limits()
 	return x.d, nil
+}
+
+// freeArmor refuses component armor that rounds down to weight 0: level ×
+// √size × 0.5 is under 1 for level 1 on a system of size 1 to 3, which
+// would then weigh and cost nothing yet absorb a point of each hit (the
+// project's own limit since rules sscs/13, as for a system of no size;
+// DeriveAllBeforeArmorLimit reads the designs of an older save without it).
+func (x *deriver) freeArmor() error {
+	d := x.d
+	for i, w := range d.Weapons {
+		if w.Armor > 0 && w.Size > 0 && w.ArmorSize == 0 {
+			name := strings.TrimSpace(w.Name)
+			if name == "" {
+				name = w.Type
+			}
+			return fmt.Errorf("design %s: weapons[%d]: armor: %s", d.Design.Name, i, zeroArmor(name, w.Armor, w.Size))
+		}
+	}
+	for i, a := range d.Aux {
+		if a.Armor > 0 && a.Size > 0 && a.ArmorSize == 0 {
+			return fmt.Errorf("design %s: aux[%d]: armor: %s", d.Design.Name, i, zeroArmor(a.Title, a.Armor, a.Size))
+		}
+	}
+	return nil
+}
+
+// zeroArmor says why armor of a level on a system of a size weighs nothing
+// and which level would do.
+func zeroArmor(name string, level, size int) string {
+	need := level
+	for need*need*size < 4 {
+		need++
+	}
+	return fmt.Sprintf("level %d on the %s (size %d) weighs %d × √%d × 0.5, which rounds down to 0, so it would weigh and cost nothing; component armor must weigh 1 or more: level %d or more on a system of size %d (the project's own limit)",
+		level, name, size, level, size, need, size)
 }
 
 func (x *deriver) weapons() {

@@ -1,0 +1,96 @@
+package sscs
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
+)
+
+// freeArmor is a scenario whose Moth armors its ECM (size 1) at level 1:
+// 1 × √1 × 0.5 rounds down to weight 0, armor that rules 1-12 took for
+// nothing and that absorbed a point of each hit on the ECM.
+const freeArmor = `game: sscs
+name: moth
+title: Moth
+turns: 3
+designs: [{name: Moth, maneuver: 5, weapons: [{name: Zap, type: beam, dice: 1, range: 4, arc: primary}], aux: [{kind: ecm, qty: 1, armor: 1}, {kind: storage, qty: 20}]}]
+sides:
+  - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N}, {name: m, design: Moth, at: '1,0', heading: N}]}
+  - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}
+`
+
+// TestScenario_FreeArmor_Rules13: a new scenario refuses component armor
+// that rounds down to weight 0, naming the design, the entry and the
+// level that would do; a save of rules 12 holding such a design decodes
+// it without the limit, replays whole and keeps naming rules 12 (and
+// rules 12 count the reach of separation as rules 13 do, and keep the
+// engine limit of rules 12); the same save named today's rules is refused.
+func TestScenario_FreeArmor_Rules13(t *testing.T) {
+	g := Game{}
+	_, err := g.DecodeScenario([]byte(freeArmor))
+	for _, want := range []string{"design Moth: aux[0]: armor: level 1 on the ECM (size 1)", "rounds down to 0", "level 2 or more", "the project's own limit"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("a new scenario with free armor: %v, want %q", err, want)
+		}
+	}
+	sc, err := g.DecodeScenarioOfRules([]byte(freeArmor), rulesV12)
+	if err != nil {
+		t.Fatalf("rules 12: %v", err)
+	}
+	if s := sc.(*Scenario); s.reachPastLastHit || s.onlineOnly || s.heldForGood {
+		t.Errorf("rules 12 read as older rules: past last hit %v, online only %v, held for good %v", s.reachPastLastHit, s.onlineOnly, s.heldForGood)
+	}
+	if _, err := g.DecodeScenarioOfRules([]byte(engineOfNoSize), rulesV12); err == nil || !strings.Contains(err.Error(), "engine of size 0") {
+		t.Errorf("rules 12 with an engine of size 0: %v, want it refused", err)
+	}
+	slots := []engine.PlayerSlot{
+		{Side: "A", Kind: engine.Scripted, Level: engine.LevelScripted},
+		{Side: "B", Kind: engine.Scripted, Level: engine.LevelScripted},
+	}
+	sess, err := engine.NewSession(g, sc, nil, 3, slots)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess.Rules = rulesV12
+	players := make([]engine.Opponent, 2)
+	for i := range players {
+		if players[i], err = g.NewOpponent(engine.LevelScripted, uint64(i+1)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := engine.PlayOut(sess, players, 100000); err != nil {
+		t.Fatal(err)
+	}
+	if sess.Len() == 0 || !sess.State().Outcome().Over {
+		t.Fatalf("the game played %d intents to %+v", sess.Len(), sess.State().Outcome())
+	}
+	sf, err := sess.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := sf.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := engine.DecodeSave(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	again, err := back.Restore(lookup)
+	if err != nil {
+		t.Fatalf("the rules-12 save does not load: %v", err)
+	}
+	if again.Len() != sess.Len() || again.State().Hash() != sess.State().Hash() || again.RulesVersion() != rulesV12 {
+		t.Errorf("replayed %d intents to %#x under %s; the game had %d to %#x", again.Len(), again.State().Hash(), again.RulesVersion(), sess.Len(), sess.State().Hash())
+	}
+	if resaved := gametest.Resave(t, again, g); resaved.RulesVersion() != rulesV12 {
+		t.Errorf("saved again under %q", resaved.RulesVersion())
+	}
+	back.Rules = RulesVersion
+	if _, err := back.Restore(lookup); err == nil || !strings.Contains(err.Error(), "rounds down to 0") {
+		t.Errorf("the save named today's rules: %v, want the free armor refused", err)
+	}
+}
