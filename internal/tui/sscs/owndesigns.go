@@ -53,6 +53,7 @@ type ownBuilt struct {
 	sc    engine.Scenario
 	added []string // "Hawk (hawk.yaml)"
 	left  []string // "bad.yaml: line 3: …"
+	found int      // designs read from the folder's files, added or not
 	err   error    // no scenario at all
 	done  func(engine.Scenario) tui.Screen
 	back  tui.Screen
@@ -66,7 +67,7 @@ func openOwnBuilt(cfg tui.Config, done func(engine.Scenario) tui.Screen, back tu
 		o.err = err
 		return o
 	}
-	o.sc, o.added, o.left, o.err = withOwnDesigns(base, o.dir)
+	o.sc, o.added, o.left, o.found, o.err = withOwnDesigns(base, o.dir)
 	return o
 }
 
@@ -93,11 +94,11 @@ func builtFile(cfg tui.Config) (sscs.ScenarioFile, error) {
 // scenario still loads with it (every check a scenario file gets); a file
 // that cannot be read and a design that is refused are named with the
 // reason, and the rest go on. A carrier whose craft comes later in the
-// folder is tried again once the others are in.
-func withOwnDesigns(base sscs.ScenarioFile, dir string) (engine.Scenario, []string, []string, error) {
+// folder is tried again once the others are in. found is the number of
+// designs read from the files, added or left out.
+func withOwnDesigns(base sscs.ScenarioFile, dir string) (sc engine.Scenario, added, left []string, found int, err error) {
 	f := base
 	f.Name, f.Title = "built-designs", "Squadrons built to a cost, with your designs"
-	var added, left []string
 	taken := map[string]string{} // a design's name, folded, to where it comes from
 	for _, d := range f.Designs {
 		taken[strings.ToLower(strings.TrimSpace(d.Name))] = "a shipped design"
@@ -117,6 +118,7 @@ func withOwnDesigns(base sscs.ScenarioFile, dir string) (engine.Scenario, []stri
 			left = append(left, err.Error())
 			continue
 		}
+		found += len(list)
 		for _, d := range list {
 			k := strings.ToLower(strings.TrimSpace(d.Name))
 			if from, ok := taken[k]; ok {
@@ -161,11 +163,11 @@ func withOwnDesigns(base sscs.ScenarioFile, dir string) (engine.Scenario, []stri
 			f.Description = strings.TrimSpace(base.Description) + " With " + engine.Count(len(added), "design", "designs") + " of yours."
 		}
 	}
-	sc, err := sscs.NewScenario(f)
+	s, err := sscs.NewScenario(f)
 	if err != nil {
-		return nil, added, left, err
+		return nil, added, left, found, err
 	}
-	return sc, added, left, nil
+	return s, added, left, found, nil
 }
 
 // refusal is why a design was left out: the design's own broken limit in
@@ -267,6 +269,19 @@ func (o *ownBuilt) View(w, h int) string {
 	switch {
 	case o.err != nil:
 		add(o.st.Err.Render, "No scenario: "+o.err.Error(), 2)
+	case len(o.added) == 0 && o.found > 0:
+		// Found and refused is not "none found": the reasons follow.
+		were := "were"
+		if o.found == 1 {
+			were = "was"
+		}
+		add(o.st.Warn.Render, fmt.Sprintf("%s of yours %s found in the folder the ship designer (Ship designer, then s) saves new designs to:", engine.Count(o.found, "design", "designs"), were), 2)
+		folder()
+		add(o.st.Warn.Render, "None could be offered: each is left out below with the reason. The shipped designs alone are offered.", 2)
+	case len(o.added) == 0 && len(o.left) > 0:
+		add(o.st.Warn.Render, "No design of yours could be read from the folder the ship designer (Ship designer, then s) saves new designs to:", 2)
+		folder()
+		add(o.st.Warn.Render, "Its files are left out below with the reason. The shipped designs alone are offered.", 2)
 	case len(o.added) == 0:
 		add(o.st.Subtle.Render, "No design of yours was found in the folder the ship designer (Ship designer, then s) saves new designs to:", 2)
 		folder()

@@ -22,7 +22,7 @@ func BenchmarkOwnDesigns(b *testing.B) {
 		dir := manyDesigns(b, n)
 		b.Run(fmt.Sprintf("files=%d", n), func(b *testing.B) {
 			for b.Loop() {
-				_, added, left, err := withOwnDesigns(base, dir)
+				_, added, left, _, err := withOwnDesigns(base, dir)
 				if err != nil || len(added) != min(3*n, 52) || len(added)+len(left) != 3*n {
 					b.Fatalf("%v: %d added, left %v", err, len(added), left)
 				}

@@ -169,7 +169,7 @@ func TestOwnDesignsPastTheScenariosLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, added, left, err := withOwnDesigns(base, manyDesigns(t, 20))
+	sc, added, left, _, err := withOwnDesigns(base, manyDesigns(t, 20))
 	room := sscs.MaxDesigns - len(base.Designs)
 	if err != nil || sc == nil || len(added) != room || len(left) != 60-room {
 		t.Fatalf("%v: %d added, %d left, want %d and %d", err, len(added), len(left), room, 60-room)
