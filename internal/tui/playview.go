@@ -190,6 +190,14 @@ func (p *play) draw(w, h int) string {
 		return strings.Join(append(out, status...), "\n")
 	}
 	bh := min(p.board.Height(w, h-2), h-2-5)
+	var quit []string
+	if p.quitting {
+		// The question takes the rows it needs from the table: under a
+		// tall map (Silent Death's at 80×24) it had four, and the command
+		// that resumes the game was cut off.
+		quit = p.quitLines(w)
+		bh = max(1, min(bh, h-1-len(quit)-len(p.statusLines(w))))
+	}
 	if p.actions.open && p.entry == nil {
 		// A long open list (twenty targets to declare) takes rows from the
 		// table, which keeps at least eight.
@@ -202,7 +210,7 @@ func (p *play) draw(w, h int) string {
 	status := p.statusLines(w)
 	rest := h - len(out) - len(status)
 	if p.quitting {
-		out = append(out, Column(p.quitLines(w), w, rest)...)
+		out = append(out, Column(quit, w, rest)...)
 		return strings.Join(append(out, status...), "\n")
 	}
 	if p.saveErr != "" {
@@ -287,20 +295,23 @@ func (p *play) quitLines(w int) []string {
 		}
 		return lines
 	}
+	if !inSaveDir(p.cfg.SaveDir, p.sess.Path) {
+		// The menu and a resume without a path look in the save folder
+		// only: a game saved elsewhere (play --save) is resumed by its
+		// path, which the command names, so it is written once (twice, a
+		// long path took nine rows, and under a tall map the command was
+		// cut off; found by a play-tester).
+		lines = append(lines, "The game is saved. Continue it later with:")
+		for _, l := range WrapPath("armada-tui resume "+ShellWord(p.sess.Path), w-2) {
+			lines = append(lines, "  "+p.st.Selected.Render(l))
+		}
+		return lines
+	}
 	lines = append(lines, "The game is saved in")
 	for _, l := range WrapPath(p.sess.Path, w-2) {
 		lines = append(lines, "  "+p.st.Selected.Render(l))
 	}
-	if inSaveDir(p.cfg.SaveDir, p.sess.Path) {
-		return append(lines, "", "Continue it later from the menu, or with: armada-tui resume")
-	}
-	// The menu and a resume without a path look in the save folder only:
-	// a game saved elsewhere (play --save) is resumed by its path.
-	lines = append(lines, "", "Continue it later with:")
-	for _, l := range WrapPath("armada-tui resume "+ShellWord(p.sess.Path), w-2) {
-		lines = append(lines, "  "+l)
-	}
-	return lines
+	return append(lines, "", "Continue it later from the menu, or with: armada-tui resume")
 }
 
 // inSaveDir reports whether path is a file of the save folder dir, where
