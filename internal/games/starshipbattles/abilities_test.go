@@ -1540,3 +1540,41 @@ func TestRule_Interdict_TheLaunchLineSaysWhy(t *testing.T) {
 		t.Fatalf("without the Interdictor the count alone:\n%s", texts(ev))
 	}
 }
+
+// TestRule_NoQuestionWhenAHitDealsNothing: an option that turns a hit
+// into a miss, or raises the Defense or the Attack for an attack, gains
+// nothing when a hit that is not critical deals no damage (a natural 20
+// hits whatever the Defense): the Interdictor's Laser Cannons (Damage 1)
+// against the Falcon 20 squares off (Evasion 1) or the Viscount (DR 1).
+// The Light Side was asked about Fly Casual and Power to Shields anyway,
+// and a counter spent gained nothing. A critical hit, which deals 1, still
+// asks about Fly Casual.
+func TestRule_NoQuestionWhenAHitDealsNothing(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, nil,
+		"light:Millennium Falcon@10,25:N", "light:Mon Calamari Star Defender Viscount@20,25:N",
+		"dark:Imperial Interdictor Cruiser@10,0:S")
+	f, v, ic := s.ship(t, "Falcon"), s.ship(t, "Viscount"), s.ship(t, "Interdictor")
+	n := atAttack(s, 1).force(19)
+	n, _ = apply(t, n, Attack{By: 1, Ship: ic, Weapon: 1, Target: f, Face: grid.Front})
+	if n.prompt == promptFlyCasual {
+		t.Fatalf("Fly Casual is asked about a hit that deals no damage")
+	}
+	if n.ships[f].damage != 0 || n.atk.on {
+		t.Fatalf("the hit on the Falcon: %d damage, attack under way %v", n.ships[f].damage, n.atk.on)
+	}
+	n = atAttack(s, 1).force(20)
+	n, _ = apply(t, n, Attack{By: 1, Ship: ic, Weapon: 1, Target: f, Face: grid.Front})
+	if n.prompt != promptFlyCasual {
+		t.Fatalf("a critical hit of 1 on the Falcon does not ask about Fly Casual: %s", n.Phase().Name)
+	}
+	n = atAttack(s, 1).force(10)
+	n, _ = apply(t, n, Attack{By: 1, Ship: ic, Weapon: 1, Target: v, Face: grid.Front})
+	if n.prompt == promptDefender {
+		t.Fatalf("Power to Shields is offered against a hit that deals no damage: %v", n.Legal(0))
+	}
+	n = atAttack(s, 1).force(10)
+	n, _ = apply(t, n, Attack{By: 1, Ship: ic, Weapon: 0, Target: v, Face: grid.Front})
+	if n.prompt != promptDefender {
+		t.Fatalf("Power to Shields is not offered against Turbolasers (Damage 2): %s", n.Phase().Name)
+	}
+}

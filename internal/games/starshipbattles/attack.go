@@ -382,7 +382,7 @@ func (s *State) attacking(p engine.Player) bool { return s.faction(p) == s.team(
 // player of the target's team from seat k on who can pay for it.
 func (s *State) askFlyCasual(k int) bool {
 	a := &s.atk
-	if !a.hit || s.class(a.target) != 3 {
+	if !a.hit || s.class(a.target) != 3 || !s.hitCounts(a.crit) {
 		return false
 	}
 	q, ok := s.nextAsked(k, func(q engine.Player) bool { return s.faction(q) == s.team(a.target) && s.canPay(q, FlyCasual) })
@@ -390,6 +390,40 @@ func (s *State) askFlyCasual(k int) bool {
 		s.prompt, s.asked = promptFlyCasual, q
 	}
 	return ok
+}
+
+// hitCounts reports whether a hit of the attack under way changes
+// anything: it deals damage, or its Concussion Missiles bring Buzz
+// Droids. Rules 9: an option that turns a hit into a miss (Fly Casual) or
+// changes only whether the roll hits (Power to Shields, Evasive, Target
+// Fighters, Attack Formation) is not offered when it would not (a natural
+// 20 hits whatever the Attack and the Defense, so those four are asked
+// about the damage of a hit that is not critical); the option stays for
+// an attack it changes.
+func (s *State) hitCounts(crit bool) bool {
+	a := s.atk
+	if a.weapon != pdWeapon && s.weaponOf(a.ship, a.weapon).Kind == ConcussionMissiles && s.has(a.ship, BuzzDroids) && !s.ships[a.target].buzz {
+		return true
+	}
+	return s.damageOf(a, crit, nil) > 0
+}
+
+// rollCounts reports whether an option that changes only the roll (a
+// bonus to Attack or Defense) can change anything about the attack under
+// way: a hit that is not critical does something (hitCounts), counting
+// the +1 Damage of Power to Weapons while a player of the attacking team
+// may still play it for a class 1 attacker.
+func (s *State) rollCounts() bool {
+	a := s.atk
+	if s.class(a.ship) == 1 && !s.effect(s.team(a.ship), PowerToWeapons) {
+		for p := range s.fleets {
+			if s.faction(engine.Player(p)) == s.team(a.ship) && s.canPay(engine.Player(p), PowerToWeapons) {
+				// Power to Weapons adds 1 Damage, as a critical hit does.
+				return s.hitCounts(true)
+			}
+		}
+	}
+	return s.hitCounts(false)
 }
 
 // attackMods lists what is added to the d20: the weapon's Attack (or the

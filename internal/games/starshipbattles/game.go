@@ -47,10 +47,16 @@ const (
 	// Communications Array may reroll a check that won the initiative too
 	// (the glossary sets no condition, and the higher check's order —
 	// moving second, attacking first — is not every player's wish); before,
-	// only a losing team was asked.
-	RulesVersion = "starshipbattles/8"
-	// rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are read too
-	// (ReadsRules).
+	// only a losing team was asked. Rules 9: Fly Casual is not offered for
+	// a hit that deals no damage and brings no Buzz Droids, nor an option
+	// that changes only the roll (Power to Shields, Evasive, Target
+	// Fighters, Attack Formation) for an attack whose hit, not critical,
+	// would deal none (State.hitCounts); before, both were asked and a
+	// counter played there gained nothing.
+	RulesVersion = "starshipbattles/9"
+	// rulesV8, rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are
+	// read too (ReadsRules).
+	rulesV8 = "starshipbattles/8"
 	rulesV7 = "starshipbattles/7"
 	rulesV6 = "starshipbattles/6"
 	rulesV5 = "starshipbattles/5"
@@ -64,19 +70,20 @@ const (
 	rulesV1 = "starshipbattles/1"
 )
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 7 replay
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 8 replay
 // under the current rules and verify with every hash until they meet a
 // corrected rule (an Infinite fighter leaving the grid; a teammate with an
 // option for an attack; two pushed fighters wanting one square; a class 3
 // ship's Point-Defense attack; a ship set up where the rest of its fleet
 // no longer fitted; the order chosen, or an option offered, to a player
 // with no ship left; an initiative won, with the roll option, by a team
-// with an Advanced Communications Array), where
+// with an Advanced Communications Array; a question about an option that
+// could gain nothing for the attack under way), where
 // the replay stops and says so. Their
 // fleets are bought at the costs they were saved with (costsOfRules4,
 // DecodeScenarioOfRules), so a fleet built under rules 4 replays whole.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == RulesVersion
 }
 
 // costsOfRules4 are the costs that rules 1 to 4 gave the cards whose
@@ -91,11 +98,11 @@ var costsOfRules4 = map[string]int{
 
 // DecodeScenarioOfRules implements engine.OlderRulesDecoder: a scenario of
 // rules 1 to 4 is read with the card costs of those rules
-// (costsOfRules4); of rules 5, 6, 7 and the current rules, as
+// (costsOfRules4); of rules 5, 6, 7, 8 and the current rules, as
 // DecodeScenario reads it.
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	sc, err := g.DecodeScenario(data)
-	if err != nil || rules == RulesVersion || rules == rulesV5 || rules == rulesV6 || rules == rulesV7 {
+	if err != nil || rules == RulesVersion || rules == rulesV5 || rules == rulesV6 || rules == rulesV7 || rules == rulesV8 {
 		return sc, err
 	}
 	old := sc.(*Scenario)

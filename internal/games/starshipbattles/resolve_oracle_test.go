@@ -45,6 +45,7 @@ type rHit struct {
 	hit    bool
 	dmg    int
 	buzz   bool // a Buzz Droids ship's Concussion Missiles hit: −1 Defense for the round
+	counts bool // the hit deals damage, or brings Buzz Droids to a target without them (rules 9)
 	nat20  bool // a natural 20 (Fly Casual turns even that hit into a miss)
 }
 
@@ -348,7 +349,7 @@ func (r *rOracle) step(s0 *State, in engine.Intent, s1 *State, ev []engine.Event
 		a, wi, t, face := r.attackOf(s0, in, first, roll)
 		first = false
 		if _, played := in.(Play); !windowed && !played {
-			r.noWindow(at, a, wi, t, face)
+			r.noWindow(at, w, a, wi, t, face)
 		}
 		total, need, dmg := r.atkNumbers(at, w, a, wi, t, face, d)
 		hit := (total >= need || d == 20) && d != 1
@@ -365,6 +366,7 @@ func (r *rOracle) step(s0 *State, in engine.Intent, s1 *State, ev []engine.Event
 			h.dmg = dmg
 			h.buzz = wi != pdWeapon && !s0.rules.quick && s0.side(a).Weapons[wi].Kind == ConcussionMissiles &&
 				oracle{s: s0}.face(a).Has(BuzzDroids)
+			h.counts = h.dmg > 0 || h.buzz && !w.buzz[t]
 		}
 		last := true
 		for _, e2 := range ev[k+1:] {
@@ -1017,9 +1019,27 @@ func rAny(o oracle, pred func(ShipID) bool) bool {
 // player could change (When Options Declared: the options that grant
 // Attack, Damage or Defense bonuses are chosen after the declaration and
 // before the roll; a question is skipped only when nobody holds a counter
-// for an option that changes this attack, docs/rules, Prompts).
-func (r *rOracle) noWindow(s *State, a ShipID, wi int, t ShipID, face grid.FaceSet) {
+// for an option that changes this attack, docs/rules, Prompts). Rules 9:
+// an option that changes only the roll is not offered when a hit that is
+// not critical (a natural 20 hits whatever the numbers) would deal no
+// damage, with Power to Weapons if the attacking team may still play it,
+// and bring no Buzz Droids.
+func (r *rOracle) noWindow(s *State, w *rWork, a ShipID, wi int, t ShipID, face grid.FaceSet) {
 	o := oracle{s: s}
+	rollCounts := func() bool {
+		ww := *w
+		if o.class(a) == 1 && !o.inEffect(o.team(a), PowerToWeapons) {
+			for p := range s.fleets {
+				if s.faction(engine.Player(p)) == o.team(a) && o.mayPay(engine.Player(p), PowerToWeapons) {
+					ww.effects[o.team(a)] |= 1 << PowerToWeapons
+				}
+			}
+		}
+		_, _, dmg := r.atkNumbers(s, &ww, a, wi, t, face, 10)
+		buzz := wi != pdWeapon && !s.rules.quick && s.side(a).Weapons[wi].Kind == ConcussionMissiles &&
+			o.face(a).Has(BuzzDroids) && !w.buzz[t]
+		return dmg > 0 || buzz
+	}()
 	type cand struct {
 		op   Option
 		team Faction
@@ -1034,7 +1054,7 @@ func (r *rOracle) noWindow(s *State, a ShipID, wi int, t ShipID, face grid.FaceS
 		{PowerToShieldsFront, tt, o.class(t) == 2 && face == grid.Front},
 		{Evasive, tt, wi == pdWeapon && o.fighter(t) && !o.ability(a, AntifighterTargeting)},
 	} {
-		if !c.when {
+		if !c.when || c.op != PowerToWeapons && !rollCounts {
 			continue
 		}
 		for p := range s.fleets {
@@ -1055,7 +1075,7 @@ func (r *rOracle) noAfterRoll(s *State, a ShipID, h *rHit) {
 	}
 	o := oracle{s: s}
 	t := h.target
-	if o.class(t) == 3 {
+	if o.class(t) == 3 && h.counts {
 		for p := range s.fleets {
 			if s.faction(engine.Player(p)) == o.team(t) && o.mayPay(engine.Player(p), FlyCasual) {
 				r.fail("a hit on %s, and player %d was not asked about Fly Casual", s.Name(t), p)
