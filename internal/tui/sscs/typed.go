@@ -172,6 +172,15 @@ func atEnemy(s *sscs.State, x sscs.Project) bool {
 	return ok1 && ok2 && sh.Side != t.Side
 }
 
+// EndPick implements tui.CellPicker: the game screen calls it whenever a
+// text field closes. The text last parsed goes with its field, so the
+// sheet no longer shows the ledger of a plot that is not being typed, nor
+// what was wrong with it.
+func (b *board) EndPick() {
+	b.g.typed = nil
+	b.HexBoard.EndPick()
+}
+
 // Parse implements tui.TypedBoard: the text as an intent like like, checked
 // by the rules (Check), or what is wrong with it in the player's words.
 func (b *board) Parse(st engine.State, me engine.Player, like engine.Intent, text string) (engine.Intent, error) {
