@@ -381,7 +381,10 @@ func Create(s *engine.Session, force bool) error {
 		return fmt.Errorf("save %s: %w", s.Path, err)
 	case !info.Mode().IsRegular():
 		return fmt.Errorf("save %s: %s; armada-tui writes only to its own files", s.Path, kind(info.Mode()))
-	case force:
+	case force, info.Size() == 0:
+		// An empty file holds nothing to lose (a name taken with touch,
+		// as ClaimNew takes one); it was refused as "it holds something
+		// else" (found by a play-tester).
 		return Save(s)
 	}
 	if why, moves := sameSession(s); why != "" {
@@ -476,8 +479,8 @@ func CheckReplace(s *engine.Session, force bool) error {
 	if pid, boot := readLock(s.Path + ".lock"); pid > 0 && pid != os.Getpid() && alive(pid) && !earlierBoot(s.Path+".lock", boot) {
 		return &LockedError{Path: s.Path, PID: pid}
 	}
-	if force {
-		return nil
+	if force || info.Size() == 0 {
+		return nil // an empty file holds nothing to lose, as in Create
 	}
 	sf, err := Read(s.Path)
 	if err != nil {
