@@ -35,7 +35,7 @@ import (
 
 var (
 	keyPromptChoose = key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "choose"))
-	keyPromptDigit  = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "choose that line"))
+	keyPromptDigit  = key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9", "0"), key.WithHelp("1-9,0", "choose that line (0: the tenth)"))
 	keyPromptPayer  = key.NewBinding(key.WithKeys("right", "left"), key.WithHelp("←/→", "which ship's counter pays"))
 	// keyPromptPass answers Pass wherever the cursor stands: n declines
 	// what a question offers in every game, as it ends a step.
@@ -128,13 +128,18 @@ func (m *promptModel) passRow() int {
 
 // Keys implements tui.PhaseModel.
 func (m *promptModel) Keys() tui.KeyMap {
+	// The footer names 0 only for a question of ten choices or more.
+	digit := key.NewBinding(key.WithKeys(keyPromptDigit.Keys()...), key.WithHelp("1-9", "that line"))
+	if len(m.rows) >= 10 {
+		digit = brief(keyPromptDigit, "that line")
+	}
 	km := tui.KeyMap{
-		Short: []key.Binding{keyListUp, keyListDown, keyPromptChoose, brief(keyPromptDigit, "that line")},
+		Short: []key.Binding{keyListUp, keyListDown, keyPromptChoose, digit},
 		Full:  [][]key.Binding{{keyListUp, keyListDown, keyPromptChoose, keyPromptDigit}},
 	}
 	if m.passRow() >= 0 {
 		// "1-9 line" leaves n its room in 80 columns.
-		km.Short[3] = brief(keyPromptDigit, "line")
+		km.Short[3] = brief(digit, "line")
 		km.Short = append(km.Short, keyPromptPass)
 		km.Full[0] = append(km.Full[0], keyPromptPass)
 	}
@@ -188,7 +193,10 @@ func (m *promptModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		return m, m.send(m.rows[i].intent())
 	case key.Matches(k, keyPromptDigit):
 		i, _ := strconv.Atoi(k.String())
-		if i < 1 || i > len(m.rows) {
+		if i == 0 {
+			i = 10
+		}
+		if i > len(m.rows) {
 			m.err = fmt.Sprintf("There are %d choices.", len(m.rows))
 			return m, nil
 		}
@@ -231,27 +239,63 @@ func (m *promptModel) View(w, h int) string {
 		text.wrap(c, plain)
 	}
 	text.add("")
-	var rowAt []int
+	// Each choice's lines: its key (1 to 9, 0 for the tenth), wrapped.
+	choices := make([][]string, len(m.rows))
 	for i, r := range m.rows {
 		choice := m.choiceText(r.intent())
 		if len(r.ins) > 1 {
 			choice += fmt.Sprintf(" (←/→ %d of %d)", r.pick+1, len(r.ins))
 		}
-		line := fmt.Sprintf("%d %s", i+1, choice)
-		if i >= 9 {
-			line = "  " + choice
+		line := "  " + choice
+		if i < 10 {
+			line = fmt.Sprintf("%d %s", (i+1)%10, choice)
 		}
 		wrapped := tui.Wrap(line, w-2, 4)
 		for j, l := range wrapped {
-			l = "  " + l
+			wrapped[j] = "  " + l
 			if j == 0 {
-				l = cursorLine(m.st, wrapped[0], i == m.cursor, false)
+				wrapped[j] = cursorLine(m.st, l, i == m.cursor, false)
 			}
+		}
+		choices[i] = wrapped
+	}
+	// A window over the choices, with what it hides on its edge lines,
+	// when they do not all fit (a pushed fighter may have many squares).
+	room := h - len(text.out)
+	if m.err != "" {
+		room--
+	}
+	win := tui.WindowAt(m.cursor, len(choices), len(choices))
+	for k := len(choices); k >= 1; k-- {
+		win = tui.WindowAt(m.cursor, len(choices), k)
+		need := 0
+		for i := win.First; i <= win.Last; i++ {
+			if win.Mark(i, m.cursor) != "" {
+				need++
+			} else {
+				need += len(choices[i])
+			}
+		}
+		if need <= room {
+			break
+		}
+	}
+	var rowAt []int
+	for i := win.First; i <= win.Last; i++ {
+		ls := choices[i]
+		if mark := win.Mark(i, m.cursor); mark != "" {
+			ls = []string{m.st.Subtle.Render(mark)}
+		}
+		for _, l := range ls {
 			for len(rowAt) < len(text.out) {
 				rowAt = append(rowAt, -1)
 			}
 			if text.add(l) {
-				rowAt = append(rowAt, i)
+				if win.Mark(i, m.cursor) != "" {
+					rowAt = append(rowAt, -1)
+				} else {
+					rowAt = append(rowAt, i)
+				}
 			}
 		}
 	}
@@ -260,7 +304,7 @@ func (m *promptModel) View(w, h int) string {
 		text.wrap(m.err, func(x ...string) string { return m.st.Err.Render(strings.Join(x, "")) })
 	}
 	out := text.out
-	room := h - len(out) - 1
+	room = h - len(out) - 1
 	if room-logRoom >= 4 {
 		// The shell draws the log's end in the rows left blank below
 		// (tui's phaseWithLog): the results of the attacks before this

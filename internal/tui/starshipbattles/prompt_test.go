@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
 	"github.com/armada-tui/armada-tui/internal/games"
@@ -584,4 +586,52 @@ func TestDefenderQuestionShowsTheLog(t *testing.T) {
 		return
 	}
 	t.Fatal("no defender's question in round 2 or later in six battles")
+}
+
+// TestQuestionTenthChoiceAndMore: a question of more choices than keys
+// (a pushed fighter with many nearest squares) drew the tenth with no
+// number and no key, and dropped those past the screen's foot with
+// nothing to say so. The tenth is now 0, and a window over the choices
+// says what it hides ("↓ N more", as every list does: tui.ListWindow).
+func TestQuestionTenthChoiceAndMore(t *testing.T) {
+	sess := sessionWith(t, "standard", nil, 1)
+	playUntil(t, sess, func(s *sb.State) bool { return s.Outcome().Over || s.Phase().Name == sb.PhaseDefenderOpts })
+	s := sess.State().(*sb.State)
+	me := s.Phase().Actors[0]
+	m := phaseModel(tui.Config{}, s.View(me), me, nil).(*promptModel)
+	fighter := sb.ShipID(-1)
+	for _, sh := range s.Ships() {
+		if sh.Class == 4 && sh.Owner == me && sh.Where == sb.OnGrid {
+			fighter = sh.ID
+		}
+	}
+	if fighter < 0 {
+		t.Skip("no fighter on the grid")
+	}
+	m.rows = nil
+	for i := range 24 {
+		m.rows = append(m.rows, promptRow{ins: []engine.Intent{sb.Displace{By: me, Fighter: fighter, To: grid.Square{X: i, Y: 5}}}})
+	}
+	m.legal = nil
+	for _, r := range m.rows {
+		m.legal = append(m.legal, r.ins...)
+	}
+	m.cursor = 0
+	frame := tuitest.Plain(m.View(80, 22))
+	if !strings.Contains(frame, "0 "+m.choiceText(m.rows[9].intent())) {
+		t.Errorf("the tenth choice has no key 0:\n%s", frame)
+	}
+	if !strings.Contains(frame, "more") {
+		t.Errorf("the choices past the foot are dropped with nothing to say so:\n%s", frame)
+	}
+	checkFrame(t, frame, 80, 22, false)
+	m.cursor = 23
+	frame = tuitest.Plain(m.View(80, 22))
+	if !strings.Contains(frame, m.choiceText(m.rows[23].intent())) || !strings.Contains(frame, "↑") {
+		t.Errorf("the cursor on the last choice is not in sight, or nothing says what is above:\n%s", frame)
+	}
+	m.Update(tea.KeyPressMsg{Code: '0', Text: "0"})
+	if m.cursor != 9 {
+		t.Errorf("0 chose line %d, want the tenth", m.cursor+1)
+	}
 }
