@@ -72,6 +72,13 @@ func TestBrokenSavesOfEveryGame(t *testing.T) {
 				{"seed past the largest", edit(func(m map[string]any) { m["seed"] = 1e30 }), `seed: 1e+30 where a whole number from 0 to 18446744073709551615 is wanted`},
 				{"by of the wrong type", edit(func(m map[string]any) { intent(m, 2)["data"].(map[string]any)["by"] = "zero" }), `intent 3 (` + k3 + `): ` + k3 + `: by: "zero" where a player number is wanted`},
 				{"no intents", edit(func(m map[string]any) { m["intents"] = []any{} }), "the final summary counts "},
+				// A move deleted: the replay finds it at the move, before
+				// the final summary's count, in the list as in validate
+				// (the list said "the final summary counts …").
+				{"intent deleted", edit(func(m map[string]any) {
+					in := m["intents"].([]any)
+					m["intents"] = append(in[:2:2], in[3:]...)
+				}), "intent 3 ("},
 				// A scenario the game refuses is named as such, in one
 				// sentence ("damaged save: its scenario is not one of
 				// The Scalable Starship Combat System: …" in the list,

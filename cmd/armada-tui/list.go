@@ -68,10 +68,12 @@ func (a *app) listCmd(run func(*listOptions) error) *cobra.Command {
 	}
 	saves := &cobra.Command{
 		Use:   "saves [DIR]",
-		Short: "List the saved games, newest first: when, game, scenario, moves, result and file",
+		Short: "List the saved games, newest first: when, game, scenario, turn, result and file",
 		Long: `List the save files of DIR (the save folder without it), newest first: when
-each was written, its game and scenario, how many moves it holds and how it
-ended ("unfinished" for a game that goes on). Each save is replayed and its
+each was written, its game and scenario, the turn it stands in (TURN: 2:1 is
+a campaign's battle 2, turn 1; never a count of moves, which would tell how
+many orders a side has sealed) and how it ended ("unfinished" for a game
+that goes on). Each save is replayed and its
 every hash checked, as validate does, so a file that would not open is
 listed as one that cannot be read, with why. A result or a reason longer
 than ` + fmt.Sprint(listResultWidth) + ` characters is cut with "…"; 'armada-tui validate PATH' says it

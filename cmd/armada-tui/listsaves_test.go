@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/store"
@@ -45,4 +46,18 @@ func BenchmarkListSaves(b *testing.B) {
 	}
 	b.Run("summaries", func(b *testing.B) { list(b, false) })
 	b.Run("replayed", func(b *testing.B) { list(b, true) })
+}
+
+// TestListSavesHelpSaysTurn: the list's MOVES column became TURN (a count
+// of moves told how many orders a side had sealed), but its help still
+// said it showed "how many moves" a save holds (found by a play-tester).
+func TestListSavesHelpSaysTurn(t *testing.T) {
+	c := newCLI(t, false)
+	out := c.ok("list", "saves", "--help")
+	if strings.Contains(out, "how many moves") || strings.Contains(out, "scenario, moves,") || !strings.Contains(out, "the turn it stands in (TURN") {
+		t.Errorf("list saves --help does not describe the TURN column:\n%s", out)
+	}
+	if short := c.ok("list", "--help"); strings.Contains(short, "moves") {
+		t.Errorf("list --help names moves:\n%s", short)
+	}
 }

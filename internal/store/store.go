@@ -585,6 +585,13 @@ type Saved struct {
 	File    *engine.SaveFile // nil when Err is set
 	Err     error            // why the file could not be read or replayed
 	Session *engine.Session  // the replayed game, once Replay has run; nil when Err is set
+
+	// checked is the file whose summary List refused (SaveFile.Check),
+	// for Replay to replay: its final summary is checked after the moves,
+	// so a file with a move deleted was "the final summary counts 78
+	// intents but the file has 77" in 'list saves' and "intent 3 (…):
+	// state hash …" in validate (found by a play-tester).
+	checked *engine.SaveFile
 }
 
 // List reads the save files of dir, newest first, without replaying them:
@@ -612,7 +619,9 @@ func List(dir string, lookup func(id string) (engine.Game, bool)) ([]Saved, erro
 		if s.Err == nil && lookup != nil {
 			err := OtherGamesRules(s.File, lookup)
 			if err == nil {
-				err = s.File.Check(lookup)
+				if err = s.File.Check(lookup); err != nil {
+					s.checked = s.File
+				}
 			}
 			if err != nil {
 				s.File, s.Err = nil, fmt.Errorf("%s: %w", p, RestoreError(err, s.File, lookup))
@@ -627,15 +636,23 @@ func List(dir string, lookup func(id string) (engine.Game, bool)) ([]Saved, erro
 // the game (Session) or why it does not replay (Err, and File is then nil):
 // what 'list saves' shows, as validate does, since a save edited by hand
 // may keep a sound summary (a hash, a card, a player changed). A file List
-// could not read is left as it is.
+// could not read is left as it is; one whose summary List refused is
+// replayed, so that its error is the one Load gives.
 func (s *Saved) Replay(lookup func(id string) (engine.Game, bool)) {
+	file := s.File
 	if s.Err != nil {
+		if s.checked == nil {
+			return
+		}
+		file = s.checked
+	}
+	sess, err := file.Restore(lookup)
+	if err != nil {
+		s.File, s.Err = nil, fmt.Errorf("%s: %w", s.Path, RestoreError(err, file, lookup))
 		return
 	}
-	sess, err := s.File.Restore(lookup)
-	if err != nil {
-		s.File, s.Err = nil, fmt.Errorf("%s: %w", s.Path, RestoreError(err, s.File, lookup))
-		return
+	if s.Err != nil {
+		return // Restore refuses whatever Check does: not reached
 	}
 	sess.Path = s.Path
 	s.Session = sess
