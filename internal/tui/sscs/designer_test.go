@@ -763,9 +763,19 @@ func TestDesignerEngineOfNoSize(t *testing.T) {
 	if s := d.Screen(); !strings.Contains(s, "OVER engine 0, min 1") {
 		t.Errorf("the totals do not show the engine's limit:\n%s", s)
 	}
-	if s := d.Screen(); !strings.Contains(s, "engine size 1 or more: maneuver") {
-		t.Errorf("no reason in the totals:\n%s", s)
+	// At 80×24 the reason has no room whole beside the limits (it was cut
+	// mid-sentence): the totals say where it is, and a window that can
+	// hold it shows it whole.
+	if s := d.Screen(); !strings.Contains(s, "Why it is over: 7 Evaluate.") {
+		t.Errorf("the totals do not say where the reason is:\n%s", s)
 	}
+	d.Msg(tea.WindowSizeMsg{Width: 100, Height: 40})
+	for _, want := range []string{"engine size 1 or more: maneuver", "down to an engine of size 0 —", "project's own limit"} {
+		if s := d.Screen(); !strings.Contains(s, want) {
+			t.Errorf("no %q in the totals at 100×40:\n%s", want, s)
+		}
+	}
+	d.Msg(tea.WindowSizeMsg{Width: 80, Height: 24})
 	keys(d, "s")
 	saved := strings.Join(strings.Fields(d.Screen()), " ")
 	want := "Wasp: an engine of size 0 (maneuver 5 × subtotal 1 under 10); validate will refuse it."

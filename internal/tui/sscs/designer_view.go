@@ -446,25 +446,67 @@ func (d *Designer) totalLines(w, h int) []string {
 		}
 		out = append(out, d.limitStyle(l, tui.Truncate(limitMark(l)+" "+limitLine(l), w)))
 	}
+	if len(out) > h {
+		return out[:h]
+	}
+	// The rows left hold, in this order, the legend of a note's * and the
+	// explanations of the broken limits, each whole or not at all: at
+	// 80×24 an explanation was cut after its first line, mid-sentence.
+	room := h - len(out)
+	notes := false
+	var why [][]string
+	rows := 0
 	for _, l := range dv.Limits {
+		if !l.Enforced && !l.OK {
+			notes = true
+		}
 		if l.Enforced && !l.OK {
-			out = append(out, "")
 			// The section after a dash, not in parentheses: it opens with
 			// the rulebook's own numbering, which read as a stray ")".
 			text := fmt.Sprintf("%s: %s is over %s — %s", l.Rule, l.Value, l.Max, l.Section)
 			if l.Key == "engine" {
 				text = fmt.Sprintf("%s: maneuver %d × subtotal %d × 0.1 rounds down to an engine of size 0 — %s", l.Rule, dv.Design.Maneuver, dv.Subtotal, l.Section)
 			}
-			for _, t := range tui.Wrap(d.txt(text), w, 2) {
-				out = append(out, d.st.Err.Render(t))
-			}
+			lines := tui.Wrap(d.txt(text), w, 2)
+			why = append(why, lines)
+			rows += 1 + len(lines)
 		}
 	}
-	if len(out) > h {
-		out = out[:h]
+	if notes {
+		if legend := tui.Wrap(noteLegend, w, 2); len(legend) <= room {
+			out = append(out, styled(d.st.Subtle.Render, legend)...)
+			room -= len(legend)
+		}
+	}
+	switch {
+	case len(why) == 0:
+	case rows-1 <= room:
+		// The blank row above the first goes first when rows are short.
+		for i, lines := range why {
+			if i > 0 || rows <= room {
+				out = append(out, "")
+			}
+			out = append(out, styled(d.st.Err.Render, lines)...)
+		}
+	default:
+		where := tui.Wrap(d.txt(overWhere), w, 2)
+		if len(where) < room {
+			out = append(out, "")
+		}
+		if len(where) <= room {
+			out = append(out, styled(d.st.Err.Render, where)...)
+		}
 	}
 	return out
 }
+
+// noteLegend says what the * of a limit's short name marks: the weapon
+// notes' version of a limit, which the totals show when it is broken.
+const noteLegend = "* weapon notes, not enforced"
+
+// overWhere stands for the explanations of the broken limits where the
+// totals have no room for them whole.
+const overWhere = "Why it is over: 7 Evaluate."
 
 // weaponsSize and auxSize are the parts of the systems weight the
 // construction rules sum besides the shields and the hull (weapons and
