@@ -43,6 +43,7 @@ type campaignNewOptions struct {
 type campaignPathOptions struct {
 	Path     string
 	Selfplay bool
+	Command  string // "next" or "resume" as typed, for the messages that name the command
 }
 
 // campaignCmd is Silent Death's Campaign Game (11.7): new, status, next
@@ -99,7 +100,7 @@ cannot be resumed: start a new campaign.`,
 			Short: short,
 			Args:  args(cobra.ExactArgs(1)),
 			RunE: func(cmd *cobra.Command, argv []string) error {
-				po.Path = argv[0]
+				po.Path, po.Command = argv[0], cmd.Name()
 				return run(po)
 			},
 		}
@@ -209,7 +210,7 @@ func (a *app) runCampaignNew(o *campaignNewOptions) error {
 		// Without a terminal the campaign fails before its file is
 		// written: the file left behind made the same command, run
 		// again with --selfplay, fail as "exists".
-		if err := a.screen.Ready(); err != nil {
+		if err := a.campaignReady("new", o.Path); err != nil {
 			return err
 		}
 	}
@@ -229,6 +230,23 @@ func (a *app) runCampaignNew(o *campaignNewOptions) error {
 		return err
 	}
 	return a.playCampaign(sess, o.Selfplay)
+}
+
+// campaignReady is the screen's Ready for campaign new or next (command):
+// without a terminal it names --selfplay, which a campaign takes and which
+// needs none, where the message named only 'selfplay' and 'replay
+// --headless' (found by a play-tester).
+func (a *app) campaignReady(command, path string) error {
+	err := a.screen.Ready()
+	if err == nil {
+		return nil
+	}
+	const how = "%w; a campaign also plays on with no screen, people's sides by the scripted opponent, to the end of the next battle: "
+	if command == "new" {
+		// Its other flags are the player's: the command is not repeated.
+		return fmt.Errorf(how+"add --selfplay to the command", err)
+	}
+	return fmt.Errorf(how+"armada-tui campaign %s %s --selfplay", err, command, tui.ShellWord(path))
 }
 
 // newCampaignPath refuses a path that holds anything already: a campaign
@@ -310,7 +328,7 @@ func (a *app) runCampaignStatus(o *campaignPathOptions) error {
 
 // runCampaignNext goes on with a campaign.
 func (a *app) runCampaignNext(o *campaignPathOptions) error {
-	if err := notALink(o.Path, "campaign next"); err != nil {
+	if err := notALink(o.Path, "campaign "+o.Command); err != nil {
 		return err
 	}
 	sess, c, err := a.loadCampaign(o.Path)
@@ -322,6 +340,9 @@ func (a *app) runCampaignNext(o *campaignPathOptions) error {
 	}
 	if !o.Selfplay {
 		// The screen's way, as resume's: a terminal first, then the lock.
+		if err := a.campaignReady(o.Command, o.Path); err != nil {
+			return err
+		}
 		return a.playLocked(sess)
 	}
 	// Played with no screen, the campaign is written to as by a screen:

@@ -61,13 +61,16 @@ func TestCampaignWithoutTerminalWritesNothing(t *testing.T) {
 	dir := t.TempDir()
 	c.screen.notReady = errors.New("no terminal to play on")
 	path := filepath.Join(dir, "camp.json")
-	c.fails(exitFailure, "no terminal to play on", "campaign", "new", path, "--seed", "5")
+	// The message names --selfplay, which a campaign takes and which needs
+	// no terminal (it named only 'selfplay' and 'replay --headless').
+	c.fails(exitFailure, "no terminal to play on; a campaign also plays on with no screen, people's sides by the scripted opponent, to the end of the next battle: add --selfplay to the command", "campaign", "new", path, "--seed", "5")
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		t.Fatal("campaign new without a terminal wrote the campaign")
 	}
 	c.ok("campaign", "new", path, "--seed", "5", "--selfplay") // needs none
 	before, _ := os.ReadFile(path)
-	c.fails(exitFailure, "no terminal to play on", "campaign", "next", path)
+	c.fails(exitFailure, "no terminal to play on; a campaign also plays on with no screen, people's sides by the scripted opponent, to the end of the next battle: armada-tui campaign next "+path+" --selfplay", "campaign", "next", path)
+	c.fails(exitFailure, "armada-tui campaign resume "+path+" --selfplay", "campaign", "resume", path)
 	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
 		t.Fatal("campaign next without a terminal changed the campaign")
 	}

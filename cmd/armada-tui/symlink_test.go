@@ -40,7 +40,7 @@ func TestResumeRefusesALink(t *testing.T) {
 	}
 	for _, cmd := range []string{"next", "resume"} {
 		errOut := r.fails(1, "a symbolic link (to "+camp+")", "campaign", cmd, clink, "--selfplay")
-		if !strings.Contains(errOut, "armada-tui campaign next "+tui.ShellWord(camp)) {
+		if !strings.Contains(errOut, "armada-tui campaign "+cmd+" "+tui.ShellWord(camp)) {
 			t.Errorf("campaign %s of a link does not say which file to go on with: %q", cmd, errOut)
 		}
 	}
