@@ -543,7 +543,22 @@ func (g *mapGame) recordHead(s *sscs.State, sh sscs.ShipInfo, w int) []string {
 	out = append(out, tui.Truncate(move, w))
 	drive := sh.Systems[driveIndex(sh)]
 	out = append(out, tui.Truncate(fmt.Sprintf("Drive %s MP %d", g.boxes(drive, 6), sh.MP), w))
-	out = append(out, tui.Truncate(fmt.Sprintf("Shields %d (%d left) Armor %d/%d", sh.Shields, sh.ShieldLeft, sh.Armor, sh.MaxArmor), w))
+	// This turn's shield pool, left of the rating, as Armor and Crew are
+	// written; a ship without power uses no pool. The line read "Shields 0
+	// (4 left)", and nothing said what the 4 was.
+	shields := fmt.Sprintf("Shield pool %d/%d", sh.ShieldLeft, sh.Shields)
+	switch {
+	case !sh.Powered && sh.ShieldLeft > 0:
+		shields = "Shields unpowered"
+	case sh.Shields == 0 && sh.ShieldLeft == 0:
+		shields = "Shields 0"
+	}
+	armor := fmt.Sprintf("Armor %d/%d", sh.Armor, sh.MaxArmor)
+	if tui.Width(shields+" "+armor) <= w {
+		out = append(out, shields+" "+armor)
+	} else {
+		out = append(out, tui.Truncate(shields, w), tui.Truncate(armor, w))
+	}
 	cr := fmt.Sprintf("Crew %d/%d HP %d/%d", sh.Crew, sh.MaxCrew, sh.HitPoints, sh.MaxHP)
 	if sh.ECM > 0 {
 		cr += fmt.Sprintf(" ECM %d", sh.ECM)
