@@ -36,6 +36,10 @@ func (e *LockedError) Error() string {
 
 func (e *LockedError) Unwrap() error { return errLocked }
 
+// LockFile is the lock file that names the holder: what to delete when no
+// armada-tui has the save open (a lock copied with the save, say).
+func (e *LockedError) LockFile() string { return e.Path + ".lock" }
+
 // Acquire takes the lock of the save at path, or says which process has it.
 func Acquire(path string) (*Lock, error) {
 	lp := path + ".lock"
