@@ -71,6 +71,9 @@ type app struct {
 	// ran is the path of the command that ran ("armada-tui play"): a usage
 	// error its run function finds (--solo green) points to its --help.
 	ran string
+	// changed reports whether the command line gave a flag of the command
+	// that ran (nil before one runs).
+	changed func(name string) bool
 }
 
 func newApp(out, errOut io.Writer) *app {
@@ -373,6 +376,59 @@ func (a *app) printError(w io.Writer, styles fang.Styles, err error) {
 	}
 }
 
+// opponentFlags checks the opponents' flags against who plays: --think 0
+// without --iterations is refused only where the expert plays, and
+// --think, --iterations and --ai-delay given where no opponent would read
+// them are named on standard error, one line: they were ignored without a
+// word (found by a play-tester). shown is false where nothing is drawn
+// (campaign --selfplay), which --ai-delay paces.
+func (a *app) opponentFlags(players []engine.PlayerSlot, shown bool) error {
+	expert, scripted := false, false
+	for _, p := range players {
+		if p.Kind == engine.Scripted {
+			scripted = true
+			expert = expert || p.Level == search.Level
+		}
+	}
+	if expert {
+		if err := a.thinking.checkStop(); err != nil {
+			return err
+		}
+	}
+	var unread []string
+	for _, name := range []string{"think", "iterations"} {
+		if !expert && a.given(name) {
+			unread = append(unread, "--"+name)
+		}
+	}
+	if len(unread) > 0 {
+		a.note("%s %s ignored: no expert opponent plays this game", strings.Join(unread, " and "), isAre(len(unread)))
+	}
+	switch {
+	case !a.given("ai-delay"):
+	case !shown:
+		a.note("--ai-delay is ignored: nothing is shown with --selfplay")
+	case !scripted:
+		a.note("--ai-delay is ignored: no computer opponent plays this game")
+	}
+	return nil
+}
+
+// given reports whether the command line gave the flag name.
+func (a *app) given(name string) bool { return a.changed != nil && a.changed(name) }
+
+// note writes one line of "armada-tui: note: …" to standard error.
+func (a *app) note(format string, args ...any) {
+	fmt.Fprintf(a.errOut, "armada-tui: note: "+format+"\n", args...)
+}
+
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}
+
 // lockAdvice adds to the refusal of a save that another process holds
 // the lock file that says so, and how to clear a stale one: a save copied
 // with its lock (a backup of a game being played) was refused citing the
@@ -425,8 +481,14 @@ Without a command it opens the menu.`,
 		if cmd.Flags().Lookup("ai-delay") != nil && a.aiDelay < 0 {
 			return usagef("--ai-delay %v: a pace cannot be negative (0 plays at once)", a.aiDelay)
 		}
+		a.changed = cmd.Flags().Changed
 		if cmd.Flags().Lookup("think") == nil {
 			return nil
+		}
+		if cmd != cmd.Root() {
+			// The commands that know who plays check the rest then
+			// (opponentFlags); the menu does not know yet.
+			return a.thinking.checkValues()
 		}
 		return a.thinking.check()
 	}

@@ -198,6 +198,9 @@ func (a *app) runCampaignNew(o *campaignNewOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := a.opponentFlags(players, !o.Selfplay); err != nil {
+		return err
+	}
 	seed := o.Seed
 	if !o.SeedSet {
 		seed = uint64(a.now().UnixNano())
@@ -337,6 +340,9 @@ func (a *app) runCampaignNext(o *campaignPathOptions) error {
 	}
 	if c.Outcome().Over {
 		return fmt.Errorf("campaign %s is over: %s", o.Path, engine.ResultOnce(engine.ResultText(c.Outcome(), sess.Scenario.Sides())))
+	}
+	if err := a.opponentFlags(sess.Players, !o.Selfplay); err != nil {
+		return err
 	}
 	if !o.Selfplay {
 		// The screen's way, as resume's: a terminal first, then the lock.

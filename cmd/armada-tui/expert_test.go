@@ -35,7 +35,7 @@ func TestExpertIsOffered(t *testing.T) {
 	}
 	c.fails(exitUsage, "--think -1s: a time to think cannot be negative", "play", "stellararmada", "--think", "-1s")
 	c.fails(exitUsage, "--iterations -3: a number of playouts cannot be negative", "selfplay", "stellararmada", "--iterations", "-3")
-	c.fails(exitUsage, "--think 0 needs --iterations", "selfplay", "stellararmada", "--think", "0")
+	c.fails(exitUsage, "--think 0 needs --iterations", "selfplay", "stellararmada", "--a", "expert", "--think", "0")
 }
 
 // The expert plays every built-in game to its end in self-play, and with

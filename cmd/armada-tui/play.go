@@ -292,6 +292,12 @@ func (a *app) runPlay(o *playOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := a.opponentFlags(players, true); err != nil {
+		return err
+	}
+	if o.Force && o.Save == "" {
+		a.note("--force is ignored: it lets --save replace a file, and there is no --save")
+	}
 	seed := o.Seed
 	if !o.SeedSet {
 		seed = uint64(a.now().UnixNano())
@@ -460,6 +466,9 @@ func (a *app) runResume(o *resumeOptions) error {
 		if err != nil {
 			return err
 		}
+		if err := a.opponentFlags(sess.Players, true); err != nil {
+			return err
+		}
 		return a.playLocked(sess)
 	}
 	dir, err := a.saveDir()
@@ -471,6 +480,9 @@ func (a *app) runResume(o *resumeOptions) error {
 		fmt.Fprintln(a.errOut, "armada-tui: passed over "+oneLine(s))
 	}
 	if err != nil {
+		return err
+	}
+	if err := a.opponentFlags(sess.Players, true); err != nil {
 		return err
 	}
 	return a.playLockedSaying(sess, passedOver(skipped))

@@ -108,13 +108,29 @@ type thinking struct {
 // check refuses limits that make no sense: negative ones, and neither a
 // time nor an iteration limit (a search without end).
 func (t thinking) check() error {
+	if err := t.checkValues(); err != nil {
+		return err
+	}
+	return t.checkStop()
+}
+
+// checkValues refuses negative limits, whoever plays.
+func (t thinking) checkValues() error {
 	switch {
 	case t.think < 0:
 		return usagef("--think %v: a time to think cannot be negative", t.think)
 	case t.iterations < 0:
 		return usagef("--iterations %d: a number of playouts cannot be negative", t.iterations)
-	case t.think == 0 && t.iterations == 0:
-		return usagef("--think 0 needs --iterations: the expert opponent must stop somewhere")
+	}
+	return nil
+}
+
+// checkStop refuses neither a time nor an iteration limit, which matters
+// only where the expert plays: 'resume --think 0' of a hotseat game was
+// refused for a search no one would make (found by a play-tester).
+func (t thinking) checkStop() error {
+	if t.think == 0 && t.iterations == 0 {
+		return usagef("--think 0 needs --iterations N: with neither limit the expert opponent would think for ever (0 playouts is no limit)")
 	}
 	return nil
 }

@@ -161,6 +161,12 @@ func (a *app) runSelfplay(o *selfplayOptions) error {
 	if err := checkLevel(g, "--b", o.LevelB); err != nil {
 		return err
 	}
+	if err := a.opponentFlags([]engine.PlayerSlot{{Kind: engine.Scripted, Level: o.LevelA}, {Kind: engine.Scripted, Level: o.LevelB}}, false); err != nil {
+		return err
+	}
+	if o.Force && o.SaveDir == "" {
+		a.note("--force is ignored: it lets --save-dir replace files, and there is no --save-dir")
+	}
 	sc, err := a.scenario(g, o.Scenario)
 	if err != nil {
 		return err
