@@ -599,6 +599,13 @@ func (sf *SaveFile) restore(lookup func(id string) (Game, bool), final bool) (*S
 	if older && (errors.As(err, &hm) || errors.As(err, &ri)) {
 		// A recorded intent that the corrected rules refuse, or whose
 		// state differs: either way the correction is what the game met.
+		if hm != nil && hm.Index == 0 {
+			// Not HashMismatch's own words, which blamed the file's
+			// scenario, options, seed or players as changed after the
+			// game was saved (found by a play-tester): the rules are what
+			// changed.
+			err = fmt.Errorf("its starting state differs from the recorded one (hash %s, recorded %s)", hm.Got, hm.Want)
+		}
 		return nil, fmt.Errorf("saved with rules %s, which this build (%s) corrected: the game replays differently: %w", Quote(sf.Rules), g.RulesVersion(), err)
 	}
 	return s, err

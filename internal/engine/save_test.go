@@ -384,3 +384,29 @@ func TestOlderRulesDecodeTheirScenario(t *testing.T) {
 		t.Errorf("the same scenario under rules 2: %v, want the scenario refused", err)
 	}
 }
+
+// TestOlderRulesStartDiffersBlamesNoEdit: a save of rules the game still
+// reads whose starting state the corrected rules set up otherwise was
+// refused with HashMismatch's words, "the scenario, the options, the seed
+// or the players were changed after the game was saved", blaming an edit
+// of the file (found by a play-tester). It names the rules' correction.
+func TestOlderRulesStartDiffersBlamesNoEdit(t *testing.T) {
+	s, err := NewSession(toyGame{rules: "1"}, toyScen(), Options{}, 7, hotseat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustApply(t, s, s.State().Legal(s.State().Phase().Actors[0])[0])
+	sf, err := s.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf.StartHash = "0123456789abcdef" // as rules 1 set the game up
+	_, err = sf.Restore(func(string) (Game, bool) { return olderToy{}, true })
+	if err == nil {
+		t.Fatal("a start that differs was accepted")
+	}
+	msg := err.Error()
+	if !strings.HasPrefix(msg, `saved with rules "1", which this build (2) corrected: the game replays differently: its starting state differs from the recorded one (hash `) || strings.Contains(msg, "changed after the game was saved") {
+		t.Errorf("the refusal reads %q", msg)
+	}
+}
