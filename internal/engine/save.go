@@ -209,6 +209,10 @@ func DecodeSave(data []byte) (*SaveFile, error) {
 	if len(data) > MaxSaveSize {
 		return nil, fmt.Errorf("larger than %d MiB: not a save file of armada-tui", MaxSaveSize>>20)
 	}
+	// A byte order mark, which some Windows editors put at the start of a
+	// file they save, is no part of the JSON: it was "invalid character
+	// 'ï' looking for beginning of value" (found by a play-tester).
+	data = bytes.TrimPrefix(data, []byte("\ufeff"))
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, errors.New("the file is empty")
 	}
