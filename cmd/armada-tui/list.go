@@ -13,6 +13,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/store"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // listOptions are the arguments of 'list games|scenarios|options|saves'.
@@ -234,13 +235,13 @@ func (a *app) listSaves(o *listOptions) error {
 		if sv.Err != nil {
 			why, c := cutCell("cannot be read: " + strings.TrimPrefix(a.withKnownGames(sv.Err).Error(), sv.Path+": "))
 			cut = cut || c
-			fmt.Fprintf(tw, "%s\t-\t-\t-\t%s\t%s\n", when, why, cell(sv.Path))
+			fmt.Fprintf(tw, "%s\t-\t-\t-\t%s\t%s\n", when, why, pathCell(sv.Path))
 			continue
 		}
 		s := sv.Session
 		result, c := cutCell(engine.ResultText(s.State().Outcome(), s.Scenario.Sides()))
 		cut = cut || c
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", when, cell(s.Game.ID()), cell(s.Scenario.Name()), turnCell(s.State()), result, cell(sv.Path))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", when, cell(s.Game.ID()), cell(s.Scenario.Name()), turnCell(s.State()), result, pathCell(sv.Path))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -250,6 +251,12 @@ func (a *app) listSaves(o *listOptions) error {
 	}
 	return nil
 }
+
+// pathCell is a save's path as the table's last cell, quoted for a shell
+// where it needs it ("my duel.json"), as the commands the program suggests
+// are: a path with a space was shown bare, and copied into 'armada-tui
+// resume' it named two files (found by a play-tester).
+func pathCell(path string) string { return cell(tui.ShellWord(path)) }
 
 // turnCell is the turn a game stands in, as 'replay --to' names it: "3",
 // a campaign's battle and turn "2:1", or "between battles".

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -59,5 +60,23 @@ func TestListSavesHelpSaysTurn(t *testing.T) {
 	}
 	if short := c.ok("list", "--help"); strings.Contains(short, "moves") {
 		t.Errorf("list --help names moves:\n%s", short)
+	}
+}
+
+// TestListSavesQuotesPaths: a save whose path holds a space was listed
+// bare, and the path copied into 'armada-tui resume' named two files
+// (found by a play-tester). The PATH column quotes it as the program's
+// suggested commands do.
+func TestListSavesQuotesPaths(t *testing.T) {
+	c := newCLI(t, false)
+	dir := filepath.Join(t.TempDir(), "my saves")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, "my duel.json")
+	c.ok("play", "race", "--seed", "3", "--save", p)
+	out := c.ok("list", "saves", dir)
+	if !strings.Contains(out, ` "`+p+`"`+"\n") {
+		t.Errorf("list saves does not quote a path with a space:\n%s", out)
 	}
 }
