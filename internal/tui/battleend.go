@@ -94,7 +94,7 @@ func (p *play) endedKeyPress(msg tea.KeyPressMsg) {
 		if p.ended.last {
 			p.over = noOverlay
 		} else {
-			p.over, p.briefTop = briefingOverlay, 0
+			p.over, p.brief.top = briefingOverlay, 0
 		}
 		p.ended = nil
 		p.refresh()

@@ -44,13 +44,14 @@ const (
 )
 
 // briefingLines words the scenario's briefing and the options in force.
-func briefingLines(sess *engine.Session, st Styles, ignored map[string]bool) []string {
+// A game of several battles (a campaign) briefs the battle of state.
+func briefingLines(sess *engine.Session, state engine.State, st Styles, ignored map[string]bool) []string {
 	b := engine.Briefing{Situation: sess.Scenario.Description()}
 	title := sess.Scenario.Title()
 	if br, ok := sess.Scenario.(engine.Briefer); ok {
 		b = br.Briefing(sess.Options)
 	}
-	if sb, ok := sess.State().(engine.StageBriefer); ok {
+	if sb, ok := state.(engine.StageBriefer); ok {
 		b, title = sb.Briefing(sess.Options), sb.Stage()
 	}
 	out := []string{st.Title.Render("Briefing: " + title)}
@@ -87,6 +88,76 @@ func briefingLines(sess *engine.Session, st Styles, ignored map[string]bool) []s
 		para("Set-up options", "the defaults")
 	}
 	return out
+}
+
+// briefingPage scrolls the briefing over the table, in the game screen
+// (i) and the replay viewer (i) alike.
+type briefingPage struct {
+	top  int // the first line shown
+	max  int // the last first line the briefing had, at the size last drawn
+	rows int // the briefing's rows at that size, which pgup/pgdn turn
+}
+
+// window wraps the briefing's lines to w and gives the part that fits in
+// rows, from top on: a long briefing scrolls, and its last row, always on
+// screen, says how to go on and how many lines are out of sight.
+func (b *briefingPage) window(lines []string, w, rows int, st Styles) []string {
+	var body []string
+	for _, l := range lines {
+		body = append(body, Wrap(l, w, 2)...)
+	}
+	room := max(1, rows-1)
+	// The line scrolled to stays as it is: a terminal where the whole
+	// briefing fits shows it from the top, and one made small again shows
+	// it from that line (it went back to the top).
+	b.max, b.rows = max(0, len(body)-room), room
+	top := min(b.top, b.max)
+	end := min(len(body), top+room)
+	hint := "enter, i or esc: to the table"
+	switch below := len(body) - end; {
+	case below == 1:
+		hint += " · ↓ 1 more line"
+	case below > 1:
+		hint += fmt.Sprintf(" · ↓ %d more lines", below)
+	case top > 0:
+		hint += " · ↑ scrolls back"
+	}
+	return append(body[top:end:end], st.Subtle.Render(hint))
+}
+
+// key scrolls the briefing: a line, a page (as on the help pages), its
+// top and foot. closed is true for the keys that close it (i, esc, enter);
+// stay is false for quit, which the screen under it answers.
+func (b *briefingPage) key(msg tea.KeyPressMsg) (stay, closed bool) {
+	switch {
+	case key.Matches(msg, KeyBriefing, KeyBack, KeyEnter):
+		return true, true
+	case key.Matches(msg, KeyDown):
+		b.top = min(b.top+1, b.max)
+	case key.Matches(msg, KeyUp):
+		b.top = max(0, min(b.top, b.max)-1)
+	case key.Matches(msg, KeyLogDn):
+		b.top = min(b.top+max(1, b.rows-1), b.max)
+	case key.Matches(msg, KeyLogUp):
+		b.top = max(0, min(b.top, b.max)-max(1, b.rows-1))
+	case key.Matches(msg, KeyListFirst):
+		b.top = 0
+	case key.Matches(msg, keyListLast):
+		b.top = b.max
+	case key.Matches(msg, KeyQuit):
+		return false, false
+	}
+	return true, false
+}
+
+// briefingKeys are the keys of the briefing: enter, i and esc all close
+// it, to the table (its last line says so): "i briefing" there offered
+// what was open.
+func briefingKeys() KeyMap {
+	closeAll := keyBriefingClose
+	closeAll.SetHelp("enter/i/esc", "close the briefing")
+	return KeyMap{Short: []key.Binding{keyBriefingClose, KeyHelp, KeyQuit},
+		Full: [][]key.Binding{{closeAll, keyScroll}, {KeyHelp, KeyQuit}}}
 }
 
 // logPage is the whole log on the whole screen, with search.

@@ -60,9 +60,7 @@ type play struct {
 	logPage      logPage
 	logRows      int             // the log lines the log page showed last (draw), which its keys scroll by
 	ignored      map[string]bool // the options set that the scenario does not play (ignoredIn)
-	briefTop     int             // the first line of the briefing shown
-	briefMax     int             // the last first line the briefing had, at the size last drawn
-	briefRows    int             // the briefing's rows at that size, which pgup/pgdn turn
+	brief        briefingPage    // the briefing's scrolling
 	stage        string          // the battle of a series last briefed (engine.StageBriefer)
 	// ended is the battle of a series whose end is shown over everything
 	// (Screens.StageEnd), nil when none is; scanned is how many records

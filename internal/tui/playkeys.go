@@ -38,12 +38,7 @@ func (p *play) Keys() KeyMap {
 		// screen answers enter and quit alone (and help, with the keys).
 		return KeyMap{Short: []key.Binding{KeyReturn, KeyHelp, KeyQuit}}
 	case p.over == briefingOverlay:
-		// On the briefing enter, i and esc all close it, to the table (its
-		// last line says so): "i briefing" there offered what was open.
-		closeAll := keyBriefingClose
-		closeAll.SetHelp("enter/i/esc", "close the briefing")
-		return KeyMap{Short: []key.Binding{keyBriefingClose, KeyHelp, KeyQuit},
-			Full: [][]key.Binding{{closeAll, keyScroll}, {KeyHelp, KeyQuit}}}
+		return briefingKeys()
 	case p.over == logOverlay:
 		// In full words the footer was cut after "n next match" at 80
 		// columns, and its last key read "L the whole log" on the whole
@@ -404,27 +399,11 @@ func (p *play) overlayKey(msg tea.KeyPressMsg) (bool, tea.Cmd) {
 	}
 	switch p.over {
 	case briefingOverlay:
-		switch {
-		case key.Matches(msg, KeyBriefing, KeyBack, KeyEnter):
+		stay, closed := p.brief.key(msg)
+		if closed {
 			p.over = noOverlay
-		case key.Matches(msg, KeyDown):
-			p.briefTop = min(p.briefTop+1, p.briefMax)
-		case key.Matches(msg, KeyUp):
-			p.briefTop = max(0, min(p.briefTop, p.briefMax)-1)
-		// A page at a time, the top and the foot, as on the help pages
-		// (they did nothing here; found by a play-tester).
-		case key.Matches(msg, KeyLogDn):
-			p.briefTop = min(p.briefTop+max(1, p.briefRows-1), p.briefMax)
-		case key.Matches(msg, KeyLogUp):
-			p.briefTop = max(0, min(p.briefTop, p.briefMax)-max(1, p.briefRows-1))
-		case key.Matches(msg, KeyListFirst):
-			p.briefTop = 0
-		case key.Matches(msg, keyListLast):
-			p.briefTop = p.briefMax
-		case key.Matches(msg, KeyQuit):
-			return false, nil
 		}
-		return true, nil
+		return stay, nil
 	case logOverlay:
 		if p.logPage.typing && msg.String() == "ctrl+c" && p.draft() != "" {
 			p.quitting = true // the question names the search (drafts.go)

@@ -103,29 +103,6 @@ func (p *play) View(w, h int) string {
 	return p.frame
 }
 
-// briefingWindow is the part of the briefing's lines that fits in rows,
-// from briefTop on: a long briefing scrolls, and its last row, always on
-// screen, says how to go on and how many lines are out of sight.
-func (p *play) briefingWindow(body []string, rows int) []string {
-	room := max(1, rows-1)
-	// The line scrolled to stays as it is: a terminal where the whole
-	// briefing fits shows it from the top, and one made small again shows
-	// it from that line (it went back to the top).
-	p.briefMax, p.briefRows = max(0, len(body)-room), room
-	top := min(p.briefTop, p.briefMax)
-	end := min(len(body), top+room)
-	hint := "enter, i or esc: to the table"
-	switch below := len(body) - end; {
-	case below == 1:
-		hint += " · ↓ 1 more line"
-	case below > 1:
-		hint += fmt.Sprintf(" · ↓ %d more lines", below)
-	case top > 0:
-		hint += " · ↑ scrolls back"
-	}
-	return append(body[top:end:end], p.st.Subtle.Render(hint))
-}
-
 // draw lays the screen out: header, table, then the action list beside the
 // log, then the status line. It runs in Update (render): the board and
 // the action list keep what they drew for the keys and clicks that follow.
@@ -154,10 +131,7 @@ func (p *play) draw(w, h int) string {
 		rest := max(1, h-1-len(status))
 		var body []string
 		if p.over == briefingOverlay {
-			for _, l := range briefingLines(p.sess, p.st, p.ignored) {
-				body = append(body, Wrap(l, w, 2)...)
-			}
-			body = p.briefingWindow(body, rest)
+			body = p.brief.window(briefingLines(p.sess, p.sess.State(), p.st, p.ignored), w, rest, p.st)
 		} else {
 			// The keys scroll by the rows drawn: End then shows the
 			// last line, which it left under the status line before.

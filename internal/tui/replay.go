@@ -28,11 +28,14 @@ type replay struct {
 	typed   bool    // reading a turn
 	logOpen bool    // the whole log (L) over the screen
 	logPage logPage // its scrolling and search
-	err     string
-	back    Screen // what esc returns to (the menu's saved games); nil: none
-	w, h    int    // the screen's size, from SetSize
-	boardH  int    // the rows the board was last drawn in, under the header
-	frame   string // drawn in Update, handed out by View
+	// briefOpen is the briefing (i) over the screen, as in the game.
+	briefOpen bool
+	brief     briefingPage
+	err       string
+	back      Screen // what esc returns to (the menu's saved games); nil: none
+	w, h      int    // the screen's size, from SetSize
+	boardH    int    // the rows the board was last drawn in, under the header
+	frame     string // drawn in Update, handed out by View
 	// hidden caches whether the position at hiddenAt holds what one side
 	// hides from another (positionHides); hiddenAt is -1 before the first.
 	hidden   bool
@@ -125,6 +128,9 @@ func (r *replay) Keys() KeyMap {
 	if r.logOpen {
 		return logPageKeys(r.logPage.typing)
 	}
+	if r.briefOpen {
+		return briefingKeys()
+	}
 	if r.boardTyping() {
 		// The map's g field has every key: the viewer's read "←/→ step …
 		// q quit" over it.
@@ -158,7 +164,7 @@ func (r *replay) Keys() KeyMap {
 	}
 	km := KeyMap{
 		Short: []key.Binding{step, turn, jump, replayLog, KeyHelp, KeyQuit},
-		Full:  [][]key.Binding{{KeyLeft, KeyRight, prevT, nextT}, {home, end, jump}, {KeyFullLog, KeyHelp, KeyQuit}},
+		Full:  [][]key.Binding{{KeyLeft, KeyRight, prevT, nextT}, {home, end, jump}, {KeyFullLog, KeyBriefing, KeyHelp, KeyQuit}},
 	}
 	if r.back != nil && !r.boardHolds() {
 		// Opened from the menu's saved games: esc goes back to them (but
@@ -281,6 +287,16 @@ func (r *replay) update(msg tea.Msg) (Screen, tea.Cmd) {
 		}
 		return r, nil
 	}
+	if r.briefOpen {
+		stay, closed := r.brief.key(k)
+		if closed {
+			r.briefOpen = false
+		}
+		if stay {
+			return r, nil
+		}
+		return r, tea.Quit // q and ctrl+c, as on the viewer
+	}
 	if r.typed {
 		r.jumpKey(k)
 		return r, nil
@@ -335,8 +351,13 @@ func (r *replay) spoilerKey(k tea.KeyPressMsg) tea.Cmd {
 func (r *replay) jumpKey(k tea.KeyPressMsg) {
 	s := k.String()
 	switch {
-	case len(s) == 1 && strings.Contains("0123456789:.bBtT", s) && len(r.jump) < 12:
+	case len(s) == 1 && s[0] > ' ' && s[0] < 127 && len(r.jump) < 20:
+		// Any word the log's turns are written in ("R3" in a game of
+		// rounds, "battle 2 turn 1"): Find says what it cannot read. The
+		// field took digits and b, t alone, and dropped the r of "R3".
 		r.jump += s
+	case s == "space" && len(r.jump) < 20:
+		r.jump += " "
 	case s == "backspace" && r.jump != "":
 		r.jump = r.jump[:len(r.jump)-1]
 	case key.Matches(k, KeyEnter):
@@ -392,9 +413,19 @@ func (r *replay) viewerKey(k tea.KeyPressMsg) (Screen, tea.Cmd) {
 		// events (a volley's saves, an End Phase) fills more than the
 		// pane under the map at 80x24, which shows only its last lines.
 		r.logOpen, r.logPage = true, newLogPage()
+	case key.Matches(k, KeyBriefing):
+		// The scenario's briefing, as the game shows it (a play-tester
+		// looked for it): the battle of the position shown in a campaign.
+		r.briefOpen, r.brief.top = true, 0
 	default:
-		if !r.boardKey(k) && r.back != nil && key.Matches(k, KeyBack) {
+		switch {
+		case r.boardKey(k):
+		case r.back != nil && key.Matches(k, KeyBack):
 			return r.back, nil
+		case len(k.Text) == 1 && k.Text[0] > ' ' && k.Text[0] < 127:
+			// A letter no key of the viewer or its map has: it did
+			// nothing, without a word (found by a play-tester).
+			r.err = k.Text + " is no key here: ? lists the keys."
 		}
 	}
 	return r, nil
@@ -453,6 +484,11 @@ func (r *replay) draw(w, h int) string {
 	if r.logOpen {
 		out := []string{headerLine(r.st, r.sess.Game.Title(), r.sess.Scenario.Title(), r.where(st), w)}
 		out = append(out, strings.Split(r.logPage.view(r.logLines(w), w, h-1, r.st), "\n")...)
+		return strings.Join(Column(out, w, h), "\n")
+	}
+	if r.briefOpen {
+		out := []string{headerLine(r.st, r.sess.Game.Title(), r.sess.Scenario.Title(), r.where(st), w)}
+		out = append(out, r.brief.window(briefingLines(r.sess, st, r.st, ignoredIn(r.sess)), w, h-1, r.st)...)
 		return strings.Join(Column(out, w, h), "\n")
 	}
 	// "Replay" stands on the right, which the header never cuts: on the

@@ -101,7 +101,8 @@ func (t Turns) Accepts() string {
 
 // Find reads a turn as the log names it and gives the intents made in it.
 // In a game whose turns are not relabelled, text is the turn's number, of
-// 1 to Phase's Turn at the end of the record. In one that names its turns
+// 1 to Phase's Turn at the end of the record, alone or after the game's
+// word for a turn or its letter ("3", "T3", "turn 3"; "R3", "round 3"). In one that names its turns
 // by battle (a campaign), it is the battle and its turn: "2:1" or "b2t1"
 // (also "2.1", "b2 t1", "battle 2 turn 1"; case and spaces do not matter);
 // a number alone ("1", "T1") is that turn of battle, the battle the
@@ -111,7 +112,15 @@ func (t Turns) Accepts() string {
 func (t Turns) Find(text string, battle int) (engine.LogTurnSpan, error) {
 	norm := strings.ToLower(strings.Join(strings.Fields(text), ""))
 	if !t.Relabelled {
-		n, err := strconv.Atoi(strings.TrimPrefix(norm, "t"))
+		// "3", "T3", "turn 3", or as a game of rounds writes its log
+		// and header, "R3" and "round 3".
+		for _, w := range []string{t.word(), "turn", t.word()[:1], "t"} {
+			if rest, ok := strings.CutPrefix(norm, w); ok {
+				norm = rest
+				break
+			}
+		}
+		n, err := strconv.Atoi(norm)
 		if err != nil || n < 1 || n > t.last {
 			return engine.LogTurnSpan{}, fmt.Errorf("no %s %q: this game has %s", t.word(), text, t.Accepts())
 		}
