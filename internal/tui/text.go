@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -10,8 +11,10 @@ import (
 func Truncate(s string, w int) string { return ansi.Truncate(s, w, "…") }
 
 // Wrap breaks plain text into lines of at most w cells at word boundaries,
-// indenting continuation lines by indent spaces. Words longer than a line
-// are broken hard, so nothing is ever cut off.
+// indenting continuation lines by indent spaces. A word may be broken
+// after a hyphen, but not where a part of it would be shorter than 3
+// letters ("V-" / "wing", "-" / "2") nor in the program's name. Words
+// longer than a line are broken hard, so nothing is ever cut off.
 func Wrap(s string, w, indent int) []string {
 	if w <= indent+1 {
 		indent = 0
@@ -19,12 +22,50 @@ func Wrap(s string, w, indent int) []string {
 	if strings.Contains(s, programName) {
 		// The program's name is one word: broken at its hyphen it read
 		// "no second armada-" / "tui plays the game".
-		lines := Wrap(strings.ReplaceAll(s, programName, programNameJoined), w, indent)
+		s = strings.ReplaceAll(s, programName, programNameJoined)
+	}
+	if joined := joinShortHyphens(s); joined != s || strings.Contains(s, programNameJoined) {
+		lines := wrap(joined, w, indent)
 		for i, l := range lines {
-			lines[i] = strings.ReplaceAll(l, programNameJoined, programName)
+			lines[i] = strings.ReplaceAll(l, nonBreakingHyphen, "-")
 		}
 		return lines
 	}
+	return wrap(s, w, indent)
+}
+
+// joinShortHyphens writes as a non-breaking hyphen (U+2011, one cell like
+// "-") each hyphen with fewer than 3 letters or digits on a side of it
+// before the next space or hyphen: "V-wing", "class-4", "-2" are not
+// broken there, "Super-Star" may be.
+func joinShortHyphens(s string) string {
+	if !strings.Contains(s, "-") {
+		return s
+	}
+	rs := []rune(s)
+	part := func(i, step int) int {
+		n := 0
+		for j := i + step; j >= 0 && j < len(rs) && rs[j] != '-' && rs[j] != '\u2011' && !unicode.IsSpace(rs[j]); j += step {
+			if unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j]) {
+				n++
+			}
+		}
+		return n
+	}
+	short := make([]bool, len(rs))
+	for i, r := range rs {
+		short[i] = r == '-' && (part(i, -1) < 3 || part(i, 1) < 3)
+	}
+	for i := range rs {
+		if short[i] {
+			rs[i] = '\u2011'
+		}
+	}
+	return string(rs)
+}
+
+// wrap is Wrap once the hyphens it must not break at are joined.
+func wrap(s string, w, indent int) []string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
 		lines := strings.Split(ansi.Wrap(para, w, ""), "\n")
@@ -55,7 +96,8 @@ func Wrap(s string, w, indent int) []string {
 // non-breaking hyphen (U+2011, as wide) while it breaks the lines.
 const (
 	programName       = "armada-tui"
-	programNameJoined = "armada\u2011tui"
+	programNameJoined = "armada" + nonBreakingHyphen + "tui"
+	nonBreakingHyphen = "\u2011"
 )
 
 // PadRight pads a styled string with spaces to exactly w cells (cutting it
