@@ -449,7 +449,14 @@ func (m *buildModel) rowLine(c sb.CardID, picks []sb.CardID, on bool, w int) str
 		u = "U"
 	}
 	nameW := max(8, w-17)
-	text := fmt.Sprintf("%-*s %s c%d %3d %3s", nameW, tui.Truncate(card.Name, nameW), u, card.Class, card.Cost, n)
+	// A name too long for the list is written short, whole ("Viscount"
+	// where "Mon Calamari Star Defe…" was cut at 80 columns): the card
+	// beside the list names the cursor's card in full.
+	name := card.Name
+	if tui.Width(name) > nameW && card.Short != "" {
+		name = card.Short
+	}
+	text := fmt.Sprintf("%-*s %s c%d %3d %3s", nameW, tui.Truncate(name, nameW), u, card.Class, card.Cost, n)
 	return cursorLine(m.st, text, on, card.Faction != m.view.FactionOf(m.me))
 }
 
