@@ -148,11 +148,20 @@ func sideLines(t *render.Theme, c sb.Card, side sb.Side, reduced bool, w int, sh
 	}
 	name = min(name, max(8, w-8-markW))
 	for i, wp := range side.Weapons {
-		n := wp.Name
-		if len(n) > name {
-			n = n[:name]
+		// A name longer than its column is wrapped, its values on its
+		// last line: cut, it read "Concussion Missi" at 80×24.
+		parts := []string{wp.Name}
+		if len(wp.Name) > name {
+			parts = tuiWrap(wp.Name, name)
 		}
-		line := fmt.Sprintf(" %-*s %+d/%d", name, n, wp.Attack, wp.Damage)
+		last := len(parts) - 1
+		for _, p := range parts[:last] {
+			if p = " " + p; marks[i] == " fired" {
+				p = t.Render(render.Dim, p)
+			}
+			out = append(out, p)
+		}
+		line := fmt.Sprintf(" %-*s %+d/%d", name, parts[last], wp.Attack, wp.Damage)
 		switch {
 		case marks[i] == " fired":
 			line = t.Render(render.Dim, line+marks[i])
