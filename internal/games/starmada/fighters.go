@@ -545,9 +545,12 @@ func sixesPer(need int) int {
 }
 
 // dogfight is a flight's attack on enemy craft (5.3.2): a die per fighter,
-// 5 or 6 destroys a target fighter, 1 one of the attacker's.
+// 5 or 6 destroys a target fighter, 1 one of the attacker's, since the
+// target fights back; a stack of battle satellites alone does not
+// (fightsBack), and its 1s cost nothing.
 func (n *State) dogfight(i int, t targetRef, ev []engine.Event) []engine.Event {
 	c := &n.craft[i]
+	back := n.fightsBack(t.side, t.stack)
 	dice := make([]engine.Die, c.n)
 	kills, ones := 0, 0
 	for k := range dice {
@@ -561,15 +564,36 @@ func (n *State) dogfight(i int, t targetRef, ev []engine.Event) []engine.Event {
 		}
 	}
 	cc, rr := hex.ToOffset(t.stack)
-	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at the fighters in %s (5.3.2)", c.id.String(), engine.Count(c.n, "fighter", "fighters"), hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
+	what, cost := "the fighters", fmt.Sprintf("each 1 rolled costs the attackers a fighter: %d lost", min(ones, c.n))
+	if !back {
+		what, cost = "the satellites", "satellites do not fight back, so the 1s cost nothing"
+		ones = 0
+	}
+	r := engine.Roll{Purpose: fmt.Sprintf("%s (%s) at %s in %s (5.3.2)", c.id.String(), engine.Count(c.n, "fighter", "fighters"), what, hexName(cc, rr)), Dice: dice, Need: 5, Cmp: engine.AtLeast,
 		Total: kills, Success: kills > 0, Each: true,
 		// Hits, not fighters destroyed: the hex may hold fewer unhit
 		// fighters than the 5s and 6s, which the kill line after says.
-		Result: fmt.Sprintf("%s; each 1 rolled costs the attackers a fighter: %d lost", engine.Count(kills, "hit", "hits"), min(ones, c.n))}
+		Result: fmt.Sprintf("%s; %s", engine.Count(kills, "hit", "hits"), cost)}
 	ev = append(ev, engine.Event{Kind: EvToHit, Player: c.side, Roll: &r})
 	c.n -= min(ones, c.n)
 	if kills > 0 {
 		ev = n.killCraft(t.side, t.stack, kills, c.id.String(), false, ev)
 	}
 	return ev
+}
+
+// fightsBack reports whether side's stack of craft in h fights back when
+// a flight attacks it (5.3.2, whose 1s cost the attackers a fighter for
+// that reason): it does while it holds a fighter flight, even one whose
+// fighters were all hit this phase (they stay on the board until it ends,
+// 4.3). Battle satellites attack ships only (C.5 as far as printed; the
+// project's own), so a stack of them alone does not (rules 12), as a
+// crippled ship's anti-fighter batteries do not (rules 9).
+func (n *State) fightsBack(side engine.Player, h hex.Hex) bool {
+	for _, e := range n.craft {
+		if e.side == side && e.pos == h && !e.sat && e.n+e.lost > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -51,11 +51,14 @@ const (
 	// automatic fleet as near its total as 2.1.1 lets a fleet come, its
 	// candidates taking the ships the question before a ready would name
 	// before the choice (autofleet.go; saves of rules 7-10 keep their
-	// fleet, autoFleet10).
-	RulesVersion = "starmada/11"
-	// rulesV10, rulesV9, rulesV8, rulesV7, rulesV6, rulesV5, rulesV4,
-	// rulesV3 and rulesV2 are earlier rules versions, whose saves rules 11
-	// still reads.
+	// fleet, autoFleet10); rules 12 corrected 5.3.2 with C.5 (a flight's
+	// 1s against a stack of battle satellites alone cost it nothing: the
+	// satellites attack ships only, so they do not fight back).
+	RulesVersion = "starmada/12"
+	// rulesV11, rulesV10, rulesV9, rulesV8, rulesV7, rulesV6, rulesV5,
+	// rulesV4, rulesV3 and rulesV2 are earlier rules versions, whose saves
+	// rules 12 still reads.
+	rulesV11 = "starmada/11"
 	rulesV10 = "starmada/10"
 	rulesV9  = "starmada/9"
 	rulesV8  = "starmada/8"
@@ -94,7 +97,7 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 10 replay
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 11 replay
 // under rules 11, with the ship data and ratings of their rules and the
 // automatic fleet of their rules (rules5.go), and verify
 // with every hash until they meet a corrected rule (an Increased PEN hit
@@ -115,12 +118,13 @@ func (Game) RulesVersion() string { return RulesVersion }
 // rules 8 rolls with those abilities; a crippled ship's anti-fighter
 // batteries facing a flight's 1s, which rules 9 silences; an End Phase
 // in which a ship could launch battle satellites before the last turn,
-// where rules 10 asks its owner how many), where the replay stops and
-// says so. Rules 1
+// where rules 10 asks its owner how many; a flight's 1s against a stack
+// of satellites alone, which rules 12 let cost nothing), where the replay
+// stops and says so. Rules 1
 // intents never resolve one ship at a time: that intent is new in rules 2.
 func (Game) ReadsRules(v string) bool {
 	switch v {
-	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5, rulesV6, rulesV7, rulesV8, rulesV9, rulesV10, RulesVersion:
+	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5, rulesV6, rulesV7, rulesV8, rulesV9, rulesV10, rulesV11, RulesVersion:
 		return true
 	}
 	return false

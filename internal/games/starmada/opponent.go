@@ -302,7 +302,11 @@ func (s *State) scoreFly(f Fly) float64 {
 				n += e.n
 			}
 		}
-		return float64(c.n) * (1.0/3 - 1.0/6) * dogfightWeight * float64(min(n, 6)) / 6
+		loss := 1.0 / 6 // each 1 costs a fighter of its own (5.3.2)
+		if !s.fightsBack(ref.side, ref.stack) {
+			loss = 0
+		}
+		return float64(c.n) * (1.0/3 - loss) * dogfightWeight * float64(min(n, 6)) / 6
 	}
 	t := &s.ships[ref.ship]
 	if c.sat {

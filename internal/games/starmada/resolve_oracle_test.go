@@ -818,13 +818,23 @@ func (j *rJudge) fly(x Fly) {
 	}
 	fs := faces(r)
 	if x.Target.Fighters {
-		// 5.3.2: 5–6 destroys a target fighter, 1 one of the attackers.
+		// 5.3.2: 5–6 destroys a target fighter, 1 one of the attackers,
+		// who are fought back; battle satellites attack ships only (C.5,
+		// own), so a stack of them alone costs nothing (rules 12). The
+		// stack is the enemy's craft in the hex, flights hit this phase
+		// included (they stay until it ends).
+		back := false
+		for _, e := range s.craft {
+			if e.side != cr.side && e.pos == x.Target.At && !e.sat && e.n+e.lost > 0 {
+				back = true
+			}
+		}
 		kill, lost := 0, 0
 		for _, f := range fs {
 			if f >= 5 {
 				kill++
 			}
-			if f == 1 {
+			if f == 1 && back {
 				lost++
 			}
 		}
