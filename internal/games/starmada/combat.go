@@ -924,8 +924,11 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 	hits := len(margins)
 	bandWords := band.String() + " range"
 	if a.atCraft {
-		// Why the band is not the distance's: the roll says it (5.3.3).
-		bandWords += ", a band further against fighters (5.3.3)"
+		// Why the band is not the distance's: the roll says it, from the
+		// distance's band (5.3.3). "medium range, a band further against
+		// fighters" read as a target at medium treated as long (found by
+		// a play-tester).
+		bandWords = fmt.Sprintf("%s range, counted as %s against fighters (5.3.3)", band-1, band)
 	}
 	r := engine.Roll{Purpose: who + " (" + bandWords + ")", Dice: h.rolled, Mods: mods, Need: b.ToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true}
 	r.Result = h.result(hits, b.ToHit-need)

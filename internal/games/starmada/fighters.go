@@ -564,7 +564,9 @@ func (n *State) dogfight(i int, t targetRef, ev []engine.Event) []engine.Event {
 		}
 	}
 	cc, rr := hex.ToOffset(t.stack)
-	what, cost := "the fighters", fmt.Sprintf("each 1 rolled costs the attackers a fighter: %d lost", min(ones, c.n))
+	// The flight's own losses, with what it has left: its fighters fall
+	// here, where the defender's each have a line of their own.
+	what, cost := "the fighters", fmt.Sprintf("each 1 rolled costs the attackers a fighter: %d lost, %d left", min(ones, c.n), c.n-min(ones, c.n))
 	if !back {
 		what, cost = "the satellites", "satellites do not fight back, so the 1s cost nothing"
 		ones = 0

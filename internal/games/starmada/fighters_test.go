@@ -129,7 +129,7 @@ func TestRule_5_3_3_ShipsAgainstFighters(t *testing.T) {
 			t.Errorf("at %d hexes: %v, want modifier %+d", tc.dist, r, tc.mod)
 		}
 		// The roll says why its band is not the distance's.
-		if !strings.Contains(r.Purpose, "a band further against fighters (5.3.3)") {
+		if want := map[int]string{2: "(short range, counted as medium against fighters (5.3.3))", 5: "(medium range, counted as long against fighters (5.3.3))"}[tc.dist]; !strings.Contains(r.Purpose, want) {
 			t.Errorf("at %d hexes the roll does not say the band is shifted: %q", tc.dist, r.Purpose)
 		}
 		for _, e := range ev {

@@ -23,7 +23,7 @@ func TestRule_5_3_2_SatellitesDoNotFightBack(t *testing.T) {
 		words string // in the roll line
 	}{
 		{"satellites alone", []craft{sat(1), sat(2)}, 6, "at the satellites in 1511 (5.3.2)"},
-		{"a flight beside them", []craft{sat(1), {id: flight("B/F1"), side: 1, pos: at("1511"), n: 2}}, 4, "each 1 rolled costs the attackers a fighter: 2 lost"},
+		{"a flight beside them", []craft{sat(1), {id: flight("B/F1"), side: 1, pos: at("1511"), n: 2}}, 4, "each 1 rolled costs the attackers a fighter: 2 lost, 4 left"},
 		{"a flight all hit this phase", []craft{sat(1), {id: flight("B/F1"), side: 1, pos: at("1511"), n: 0, lost: 2}}, 4, "at the fighters in 1511"},
 	} {
 		s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
