@@ -268,11 +268,17 @@ func turnCell(st engine.State) string { return turnSaid(st, "%d:%d", "%d") }
 // where it has one ("round 3" in Starship Battles, as its screen and log
 // say; validate said "turn 3").
 func (a *app) turnWords(id string, st engine.State) string {
-	word := "turn"
+	return turnSaid(st, "battle %d, turn %d", a.turnWord(id)+" %d")
+}
+
+// turnWord is the game's word for a turn, small: "round" in Starship
+// Battles (tui.Screens.TurnWord), else "turn". Every CLI message that
+// names a turn of a game uses it.
+func (a *app) turnWord(id string) string {
 	if w := a.games.Screens(id).TurnWord; w != "" {
-		word = strings.ToLower(w)
+		return strings.ToLower(w)
 	}
-	return turnSaid(st, "battle %d, turn %d", word+" %d")
+	return "turn"
 }
 
 // turnSaid writes engine.TurnOf's place with the formats of a battle's

@@ -81,20 +81,30 @@ finished game, its number of intents).`,
 // it, prints its log, or opens the viewer.
 func (a *app) runReplay(o *replayOptions) error {
 	if !toSyntax.MatchString(strings.ToLower(strings.Join(strings.Fields(o.To), ""))) {
+		// Said before the save is read, as any misused flag is; a save
+		// that reads gives its game's word ("a round is", Starship
+		// Battles, said "a turn is").
+		if sess, _, err := a.loadMaybeUnhashed(o.Path, o.Unhashed); err == nil {
+			if word := a.turnWord(sess.Game.ID()); word != "turn" {
+				return usagef("--to %s: a %s is 0 (the whole game) or more", o.To, word)
+			}
+		}
 		return usagef("--to %s: a turn is 0 (the whole game) or more, or a battle and its turn such as 2:1", o.To)
 	}
 	sess, unhashed, err := a.loadMaybeUnhashed(o.Path, o.Unhashed)
 	if err != nil {
 		return err
 	}
-	at, err := stopAt(sess, o.To)
+	word := a.turnWord(sess.Game.ID())
+	at, err := stopAt(sess, o.To, word)
 	if err != nil {
 		return err
 	}
 	if last, past := pastTheRecord(sess, o.To); past {
 		// All of it is what was asked for, but a player who typed a turn
-		// the game never reached is told so, not left to wonder.
-		fmt.Fprintf(a.errOut, "armada-tui: note: --to %s is past the record, which ends in turn %d: it shows the whole game\n", o.To, last)
+		// the game never reached is told so, not left to wonder, in the
+		// game's word ("ends in round 10").
+		fmt.Fprintf(a.errOut, "armada-tui: note: --to %s is past the record, which ends in %s %d: it shows the whole game\n", o.To, word, last)
 	}
 	switch {
 	case unhashed:
@@ -143,16 +153,18 @@ var toSyntax = regexp.MustCompile(`^$|^(?:t|turn|r|round)?\d+$|^(?:b|battle)?\d+
 // stopAt is the number of intents --to shows: all for "" and "0"; in a
 // game that names its turns by battle, those up to the end of the turn
 // named (an error when the record has no such turn); else those made in
-// turns up to N, all when N is past the last turn.
-func stopAt(sess *engine.Session, to string) (int, error) {
+// turns up to N, all when N is past the last turn. word is the game's
+// word for a turn (app.turnWord), which its errors use.
+func stopAt(sess *engine.Session, to, word string) (int, error) {
 	if to == "" || to == "0" {
 		return sess.Len(), nil
 	}
 	turns := tui.NewTurns(sess)
+	turns.Word = word
 	if !turns.Relabelled {
 		n, err := turnNumber(to)
 		if err != nil {
-			return 0, usagef("--to %s: this game names its turns by number, not by battle (it has %s)", to, turns.Accepts())
+			return 0, usagef("--to %s: this game names its %ss by number, not by battle (it has %s)", to, word, turns.Accepts())
 		}
 		return cut(sess, n), nil
 	}

@@ -63,3 +63,34 @@ func TestValidateSaysRounds(t *testing.T) {
 		t.Errorf("replay --verify of an unfinished Starship Battles game printed %q: want 'round 1'", out)
 	}
 }
+
+// TestReplayAndSelfplaySayRounds: validate and replay --verify said
+// "round N" of Starship Battles, but replay's note on a --to past the
+// record ("which ends in turn 10"), its refusal of a battle:turn ("names
+// its turns by number … it has turns 1 to 10"), its refusal of a --to
+// that is no turn at all, and selfplay's "mean turns:" did not (found by
+// a play-tester). Every one now says the game's word; a game of turns
+// keeps "turn" (main_test.go, replayto_test.go).
+func TestReplayAndSelfplaySayRounds(t *testing.T) {
+	c := newCLI(t, true)
+	save := filepath.Join("..", "..", "internal", "games", "starshipbattles", "testdata", "rules2-teams-verifies.json")
+	_, _, errOut := c.run("replay", save, "--verify", "--to", "99")
+	if !strings.Contains(errOut, "--to 99 is past the record, which ends in round ") {
+		t.Errorf("replay --verify --to 99 said %q: want 'ends in round N'", errOut)
+	}
+	_, _, errOut = c.run("replay", save, "--to", "2:1", "--verify")
+	if !strings.Contains(errOut, "--to 2:1: this game names its rounds by number, not by battle (it has rounds 1 to ") {
+		t.Errorf("replay --to 2:1 said %q: want its rounds", errOut)
+	}
+	_, _, errOut = c.run("replay", save, "--to", "two")
+	if !strings.Contains(errOut, "--to two: a round is 0 (the whole game) or more") {
+		t.Errorf("replay --to two said %q: want 'a round is'", errOut)
+	}
+	if strings.Contains(errOut, "turn") {
+		t.Errorf("a message of Starship Battles says turn: %q", errOut)
+	}
+	out := c.ok("selfplay", "starshipbattles", "--games", "1")
+	if !strings.Contains(out, "\nmean rounds: ") || strings.Contains(out, "turn") {
+		t.Errorf("selfplay starshipbattles printed\n%s\nwant 'mean rounds:'", out)
+	}
+}

@@ -251,7 +251,9 @@ func (a *app) runSelfplay(o *selfplayOptions) error {
 	fmt.Fprintf(a.out, "games:       %d of %s, scenario %s, seeds %d to %d\n", res.Games, g.ID(), sc.Name(), o.Seed, o.Seed+uint64(o.Games-1))
 	fmt.Fprintf(a.out, "wins:        a (%s) %d, b (%s) %d\n", o.LevelA, res.Wins.A, o.LevelB, res.Wins.B)
 	fmt.Fprintf(a.out, "draws:       %d\n", res.Draws)
-	fmt.Fprintf(a.out, "mean turns:  %.1f\n", res.TurnsMean)
+	// In the game's word ("mean rounds:" in Starship Battles); the JSON
+	// key stays turns_mean, a name programs read.
+	fmt.Fprintf(a.out, "%-13s%.1f\n", "mean "+a.turnWord(g.ID())+"s:", res.TurnsMean)
 	fmt.Fprintf(a.out, "intents:     %d in %.2fs (%.0f per second)\n", res.Intents, res.Seconds, perSec)
 	return nil
 }
