@@ -83,7 +83,8 @@ type ShipInfo struct {
 	Evasive          int
 	Drive, MaxDrive  int
 	MP               int
-	Shields          int // rating now
+	Shields          int // rating now: 0 without power
+	ShieldRating     int // the design's rating, powered or not (0: it has no shields)
 	ShieldLeft       int // this turn's pool
 	Armor, MaxArmor  int
 	Crew, MaxCrew    int
@@ -121,7 +122,7 @@ func (s *State) info(id ShipID) ShipInfo {
 	c := s.cls(id)
 	in := ShipInfo{ID: id, Name: sh.name, Design: c.name, Class: c.dv.Design.Class, Side: sh.side, Status: statusWord(sh.status),
 		Fighter: c.fighter, Carrier: sh.carrier, Hex: sh.pos, Heading: sh.heading, Speed: sh.speed, Velocity: s.velocity(id), Coast: s.coastHex(id),
-		Evasive: sh.evasive, Drive: s.drive(id), MaxDrive: c.drive, Shields: s.shieldRating(id), ShieldLeft: sh.shieldLeft,
+		Evasive: sh.evasive, Drive: s.drive(id), MaxDrive: c.drive, Shields: s.shieldRating(id), ShieldRating: c.dv.Design.Shields, ShieldLeft: sh.shieldLeft,
 		Armor: sh.armor, MaxArmor: c.dv.Design.Armor, Crew: s.crew(id), MaxCrew: c.sysPoints[c.crewSys], MaxHP: c.npts,
 		ECM: s.ecm(id), Cloak: sh.cloak, Dazzle: sh.dazzle, Images: sh.images, Decoy: sh.decoy, CoveredBy: sh.coveredBy, ECMTo: sh.ecmTo,
 		EMPUntil: sh.empUntil, HeldUntil: sh.heldUntil, Shut: s.shut(id), Powered: s.powered(id), Moved: sh.moved,

@@ -477,6 +477,10 @@ func (g *mapGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
 			continue
 		}
 		p := fmt.Sprintf("%s %s speed %d · HP %d/%d · shields %d", sh.Name, sh.Heading, sh.Speed, sh.HitPoints, sh.MaxHP, sh.ShieldLeft)
+		if !sh.Powered && sh.ShieldRating > 0 {
+			// Not "shields 0", which is a ship built without them.
+			p = fmt.Sprintf("%s %s speed %d · HP %d/%d · shields unpowered", sh.Name, sh.Heading, sh.Speed, sh.HitPoints, sh.MaxHP)
+		}
 		if !sh.Powered {
 			p += " · no power"
 		}

@@ -546,17 +546,25 @@ func (g *mapGame) recordHead(s *sscs.State, sh sscs.ShipInfo, w int) []string {
 	// This turn's shield pool, left of the rating, as Armor and Crew are
 	// written; a ship without power uses no pool. The line read "Shields 0
 	// (4 left)", and nothing said what the 4 was.
+	// A ship whose generators have no power raises none (its rating now
+	// is 0, as is its pool): it read "Shields 0", as a ship built without
+	// shields does, until the design's rating told the two apart.
 	shields := fmt.Sprintf("Shield pool %d/%d", sh.ShieldLeft, sh.Shields)
+	long := shields
 	switch {
-	case !sh.Powered && sh.ShieldLeft > 0:
+	case sh.ShieldRating == 0:
+		shields, long = "Shields 0", "Shields 0"
+	case !sh.Powered:
 		shields = "Shields unpowered"
-	case sh.Shields == 0 && sh.ShieldLeft == 0:
-		shields = "Shields 0"
+		long = fmt.Sprintf("Shields unpowered (%d when powered)", sh.ShieldRating)
 	}
 	armor := fmt.Sprintf("Armor %d/%d", sh.Armor, sh.MaxArmor)
-	if tui.Width(shields+" "+armor) <= w {
+	switch {
+	case tui.Width(long+" "+armor) <= w:
+		out = append(out, long+" "+armor)
+	case tui.Width(shields+" "+armor) <= w:
 		out = append(out, shields+" "+armor)
-	} else {
+	default:
 		out = append(out, tui.Truncate(shields, w), tui.Truncate(armor, w))
 	}
 	cr := fmt.Sprintf("Crew %d/%d HP %d/%d", sh.Crew, sh.MaxCrew, sh.HitPoints, sh.MaxHP)
