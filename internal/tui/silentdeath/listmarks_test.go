@@ -12,16 +12,23 @@ import (
 // drew twelve of its fifteen rows, and nothing said that the Epping, the
 // scripted builder and Done were below (nor, at Done, that four craft
 // were above). Its edges now say so, as every scrolled list does
-// (tui.ListWindow).
+// (tui.ListWindow); and it takes every row the page leaves, so at 80×24
+// it is whole (it said "↓ 4 more" over five blank rows; found by a
+// play-tester), and a shorter terminal scrolls it.
 func TestShopCatalogueSaysWhatItHides(t *testing.T) {
 	d := tuitest.Game(t, cfg, buildSession(t, 100), 80, 24)
+	if s := d.Screen(); !strings.Contains(s, "Pit Viper") || !strings.Contains(s, "Epping") || strings.Contains(s, " more") {
+		t.Errorf("at 80×24 the catalogue is not whole:\n%s", s)
+	}
+	// Four rows fewer (a long message, a longer detail): the phase's own
+	// view, since the program needs 80×24.
 	m := shopOf(t, d)
-	if s := d.Screen(); strings.Contains(s, "Epping") || !strings.Contains(s, "↓ 4 more") {
-		t.Errorf("the top of %d rows: no \"↓ 4 more\" where the Epping is hidden:\n%s", m.rows(), s)
+	if s := m.View(80, 18); strings.Contains(s, "Epping") || !strings.Contains(s, "↓ 3 more") {
+		t.Errorf("the top of %d rows in 18: no \"↓ 3 more\" where the Epping is hidden:\n%s", m.rows(), s)
 	}
 	d.Keys("end")
-	if s := d.Screen(); strings.Contains(s, "Pit Viper") || !strings.Contains(s, "↑ 4 more") || !strings.Contains(s, "> Done") {
-		t.Errorf("at Done: no \"↑ 4 more\" where the Pit Viper is hidden:\n%s", s)
+	if s := m.View(80, 18); strings.Contains(s, "Pit Viper") || !strings.Contains(s, "↑ 2 more") || !strings.Contains(s, "> Done") {
+		t.Errorf("at Done: no \"↑ 2 more\" where the Pit Viper is hidden:\n%s", s)
 	}
 }
 

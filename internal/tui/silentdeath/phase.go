@@ -93,6 +93,21 @@ func page(st tui.Styles, w, h int, title, prompt string, body, detail []string, 
 	return strings.Join(tui.Column(lines, w, h), "\n")
 }
 
+// noteRows is how many rows page gives a message and an error: none for
+// neither, else a blank row and their wrapped lines.
+func noteRows(msg, errText string, w int) int {
+	n := 0
+	for _, t := range []string{msg, errText} {
+		if t != "" {
+			n += len(tui.Wrap(t, w, 2))
+		}
+	}
+	if n > 0 {
+		n++
+	}
+	return n
+}
+
 // wrapped wraps text to w and renders it subtle, indented by two.
 func wrapped(st tui.Styles, text string, w int) []string {
 	var out []string

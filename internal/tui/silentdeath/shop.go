@@ -405,7 +405,11 @@ func (m *shopModel) View(w, h int) string {
 func (m *shopModel) catalogView(w, h int) (body, detail []string) {
 	lw := min(42, w/2)
 	rw := max(10, w-lw-2)
-	room := max(5, h-9)
+	detail = m.detail(w)
+	// Every row the page leaves (title, prompt, the blank over the
+	// detail, the detail, a note): a fixed nine left five rows blank
+	// under "↓ 4 more" at 80×24 (found by a play-tester).
+	room := max(5, h-3-len(detail)-noteRows(m.msg, m.err, w))
 	win := tui.WindowAt(m.cursor, m.rows(), room)
 	var left []string
 	for i := win.First; i <= win.Last; i++ {
@@ -417,7 +421,7 @@ func (m *shopModel) catalogView(w, h int) (body, detail []string) {
 	}
 	n := max(len(left), room)
 	body = tui.Besides(tui.Column(left, lw, n), tui.Column(m.purchasesColumn(rw, n), rw, n), "  ")
-	return body, m.detail(w)
+	return body, detail
 }
 
 func (m *shopModel) rowText(i int) string {

@@ -296,7 +296,9 @@ func (m *fleetModel) fleets(w, rows int) []string {
 	s, me := m.view, m.me
 	picks := s.Picks(me)
 	out := []string{m.st.Title.Render(tui.Truncate(fmt.Sprintf("%s: %s, %d pts", s.Name(me), engine.Count(len(picks), "ship", "ships"), s.Points(me)), w))}
-	win := tui.WindowAt(m.pick, len(picks), rows-4)
+	// The rows left by the title above and the blank and the other
+	// side's line below (rows-4 left one of them blank under "↓ N more").
+	win := tui.WindowAt(m.pick, len(picks), rows-3)
 	for i := win.First; i <= win.Last; i++ {
 		if mark := win.Mark(i, m.pick); mark != "" {
 			out = append(out, m.st.Subtle.Render(tui.Truncate(mark, w)))

@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -328,20 +329,39 @@ func TestStarmadaBuilderHomeEnd(t *testing.T) {
 // TestStarmadaFleetListSaysWhatItHides: thirteen Lancers at 80×24 drew
 // twelve under "Imperial: 13 ships" with nothing to say where the
 // thirteenth was; the fleet list now says what it leaves out at its
-// edges, as the catalogue beside it does (tui.ListWindow).
+// edges, as the catalogue beside it does (tui.ListWindow), and takes
+// every row beside the catalogue: thirteen fit whole at 80×24 (it left
+// a row blank under "↓ 2 more"; found by a play-tester), twenty-four at
+// 2 000 points scroll.
 func TestStarmadaFleetListSaysWhatItHides(t *testing.T) {
-	sess := session(t, "build", false, 1, nil)
-	d := startGame(t, cfg, sess, 80, 24)
-	classTo(t, d, "Lancer")
-	for len(now(sess).Picks(0)) < 13 {
-		keys(d, "enter")
-	}
-	keys(d, "tab")
-	if s := d.Screen(); !strings.Contains(s, "13 ships") || !regexp.MustCompile(`Lancer 1 .*\n(?s:.*)↓ 2 more`).MatchString(s) {
-		t.Errorf("at the top of 13 ships, no \"↓ 2 more\" under Lancer 1:\n%s", s)
-	}
-	keys(d, "end")
-	if s := d.Screen(); !regexp.MustCompile(`↑ 2 more(?s:.*)>Lancer 13`).MatchString(s) {
-		t.Errorf("at the foot of 13 ships, no \"↑ 2 more\" over Lancer 13:\n%s", s)
+	for _, tc := range []struct {
+		points    string
+		ships     int
+		top, foot string // the edge lines at the top of the list and at its foot
+	}{
+		{"1000", 13, "", ""},
+		{"2000", 24, "↓ 12 more", "↑ 12 more"},
+	} {
+		sess := session(t, "build", false, 1, engine.Options{"points": tc.points})
+		d := startGame(t, cfg, sess, 80, 24)
+		classTo(t, d, "Lancer")
+		for len(now(sess).Picks(0)) < tc.ships {
+			keys(d, "enter")
+		}
+		keys(d, "tab")
+		s := d.Screen()
+		if tc.top == "" {
+			if strings.Contains(s, " more") || !strings.Contains(s, "Lancer 13") {
+				t.Errorf("%d ships at 80×24 are not whole:\n%s", tc.ships, s)
+			}
+			continue
+		}
+		if !regexp.MustCompile(`Lancer 1 .*\n(?s:.*)` + tc.top).MatchString(s) {
+			t.Errorf("at the top of %d ships, no %q under Lancer 1:\n%s", tc.ships, tc.top, s)
+		}
+		keys(d, "end")
+		if s := d.Screen(); !regexp.MustCompile(tc.foot + `(?s:.*)>Lancer ` + fmt.Sprint(tc.ships)).MatchString(s) {
+			t.Errorf("at the foot of %d ships, no %q over the last:\n%s", tc.ships, tc.foot, s)
+		}
 	}
 }
