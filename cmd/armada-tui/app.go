@@ -352,7 +352,6 @@ func (a *app) printError(w io.Writer, styles fang.Styles, err error) {
 	if errors.As(err, &qe) && qe.msg == "" {
 		return
 	}
-	err = lockAdvice(err)
 	fw := w
 	if cw, ok := w.(*colorprofile.Writer); ok {
 		fw = cw.Forward
@@ -427,19 +426,6 @@ func isAre(n int) string {
 		return "is"
 	}
 	return "are"
-}
-
-// lockAdvice adds to the refusal of a save that another process holds
-// the lock file that says so, and how to clear a stale one: a save copied
-// with its lock (a backup of a game being played) was refused citing the
-// other game's process, and nothing said which file stood in the way
-// (found by a play-tester).
-func lockAdvice(err error) error {
-	var le *store.LockedError
-	if !errors.As(err, &le) {
-		return err
-	}
-	return fmt.Errorf("%w. Its lock file is %s: if no armada-tui has this file open (a lock copied with the save, say), delete the lock file", err, le.LockFile())
 }
 
 func newRoot(a *app) *cobra.Command {

@@ -220,7 +220,7 @@ func (a *app) runCampaignNew(o *campaignNewOptions) error {
 	// The lock is taken before the file is written, and the path checked
 	// again under it: two 'campaign new' on one path at once both found
 	// it free, and the second wrote over the first's campaign.
-	lock, err := store.Acquire(o.Path)
+	lock, err := store.AcquireSave(o.Path)
 	if err != nil {
 		return err
 	}

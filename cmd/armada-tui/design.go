@@ -77,7 +77,7 @@ func (a *app) runDesign(o *designOptions) error {
 		// The file is locked as a save is while it is played: two
 		// designers on one file each saved the designs they had read,
 		// and the second's save threw away the first's work.
-		lock, err := store.Acquire(o.Path)
+		lock, err := store.AcquireSave(o.Path)
 		if err != nil {
 			return err
 		}

@@ -31,6 +31,12 @@ func TestCopiedLockIsNamed(t *testing.T) {
 	if strings.Count(errOut, "\n") != 1 {
 		t.Errorf("the refusal is not one line: %q", errOut)
 	}
+	// The advice is the store error's own text now, which the menu shows
+	// too (store's TestSaveLockRefusalNamesTheLockFile): the command
+	// line, which added it, must not say it twice.
+	if n := strings.Count(errOut, "Its lock file is"); n != 1 {
+		t.Errorf("the refusal names the lock file %d times, want once: %q", n, errOut)
+	}
 	// Deleted, the game resumes.
 	if err := os.Remove(backup + ".lock"); err != nil {
 		t.Fatal(err)

@@ -331,7 +331,7 @@ func (a *app) runPlay(o *playOptions) error {
 	if err := saveFolder(o.Save); err != nil {
 		return err
 	}
-	lock, err := store.Acquire(o.Save)
+	lock, err := store.AcquireSave(o.Save)
 	if err != nil {
 		return err
 	}
@@ -382,7 +382,7 @@ func (a *app) playLockedSaying(sess *engine.Session, notice string) error {
 // playNew opens the game screen on a new session whose file is claimed but
 // not written, holding the save's lock.
 func (a *app) playNew(sess *engine.Session) error {
-	lock, err := store.Acquire(sess.Path)
+	lock, err := store.AcquireSave(sess.Path)
 	if err != nil {
 		store.Unclaim(sess.Path)
 		return err

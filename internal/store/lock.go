@@ -28,10 +28,21 @@ var errLocked = errors.New("in use")
 type LockedError struct {
 	Path string
 	PID  int
+	// Advise adds to the text the lock file and how to clear one no
+	// armada-tui holds (a lock copied with a backup of the save): set by
+	// the refusals of a save (AcquireSave, AcquireFor, CheckReplace), so
+	// that the menu, which shows the error's text, says what the command
+	// line says (only the command line named the lock file, found by a
+	// play-tester). Acquire alone leaves it unset.
+	Advise bool
 }
 
 func (e *LockedError) Error() string {
-	return fmt.Sprintf("%s is open in another armada-tui (process %d); close that one first", e.Path, e.PID)
+	s := fmt.Sprintf("%s is open in another armada-tui (process %d); close that one first", e.Path, e.PID)
+	if e.Advise {
+		s += fmt.Sprintf(". Its lock file is %s: if no armada-tui has this file open (a lock copied with the save, say), delete the lock file", e.LockFile())
+	}
+	return s
 }
 
 func (e *LockedError) Unwrap() error { return errLocked }
@@ -183,7 +194,7 @@ const maxBusy = 3000
 // is given back and the error says to open the save again. A file that
 // cannot be read now is left to the next save to report.
 func AcquireFor(s *engine.Session) (*Lock, error) {
-	l, err := Acquire(s.Path)
+	l, err := AcquireSave(s.Path)
 	if err != nil {
 		return nil, err
 	}
@@ -194,6 +205,18 @@ func AcquireFor(s *engine.Session) (*Lock, error) {
 			engine.Count(sf.Final.Intents, "move", "moves"), engine.Count(s.Len(), "move", "moves"))
 	}
 	return l, nil
+}
+
+// AcquireSave is Acquire for a save (or a file the command line names,
+// such as a design file): its refusal names the lock file and how to clear
+// a stale one (LockedError.Advise).
+func AcquireSave(path string) (*Lock, error) {
+	l, err := Acquire(path)
+	var le *LockedError
+	if errors.As(err, &le) {
+		le.Advise = true
+	}
+	return l, err
 }
 
 // lockError says why the lock beside the save at path could not be made,

@@ -477,7 +477,7 @@ func CheckReplace(s *engine.Session, force bool) error {
 		return fmt.Errorf("save %s: %s; armada-tui writes only to its own files", s.Path, kind(info.Mode()))
 	}
 	if pid, boot := readLock(s.Path + ".lock"); pid > 0 && pid != os.Getpid() && alive(pid) && !earlierBoot(s.Path+".lock", boot) {
-		return &LockedError{Path: s.Path, PID: pid}
+		return &LockedError{Path: s.Path, PID: pid, Advise: true}
 	}
 	if force || info.Size() == 0 {
 		return nil // an empty file holds nothing to lose, as in Create
