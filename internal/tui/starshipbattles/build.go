@@ -230,6 +230,12 @@ func (m *buildModel) addsNothing(in engine.Intent) string {
 		}
 		msg = fmt.Sprintf("The scripted builder would add nothing to this fleet: keeping to its own plan, it would take the %s out first.", name)
 	}
+	if err := m.view.Check(sb.Done{By: m.me}); err != nil {
+		// d would be refused (no ship of class 1 to 3): say why here, as
+		// d would, rather than send the player to it (found by a
+		// play-tester).
+		return msg + " The fleet is not ready yet: " + strings.TrimSuffix(err.Error(), ".") + ". Press x to take a card out."
+	}
 	if fits := m.view.Unspent(sb.Done{By: m.me}); fits != "" {
 		return msg + " Left: " + fits + ". Press x to take a card out, d when ready."
 	}

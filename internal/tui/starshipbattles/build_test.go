@@ -1,6 +1,7 @@
 package starshipbattles
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -363,4 +364,28 @@ func TestBuilderFillSaysWhatStopsIt(t *testing.T) {
 	if s := strings.Join(strings.Fields(d.Screen()), " "); !strings.Contains(s, card) {
 		t.Errorf("d no longer names %s:\n%s", card, d.Screen())
 	}
+}
+
+// a with a fleet that d would refuse: three Jedi Starfighters and no ship
+// of class 1 to 3. a said "Press d when the fleet is ready", and d then
+// refused it for the ship it lacks (found by a play-tester); a now says
+// what d would say.
+func TestBuilderFillSaysWhyReadyIsRefused(t *testing.T) {
+	sess := session(t, "standard", 3)
+	d := game(t, config(), sess, 80, 24)
+	for i := 0; i < 40 && !regexp.MustCompile(`(?m)^\s*>.*Jedi Starfighter`).MatchString(d.Screen()); i++ {
+		d.Keys("down")
+	}
+	d.Keys("enter", "enter", "enter")
+	st := sess.State().(*sb.State)
+	refusal := st.Check(sb.Done{By: 0})
+	if refusal == nil || st.Fleet(0).Points == 0 {
+		t.Fatalf("the fleet of %d points is ready: the test shows nothing\n%s", st.Fleet(0).Points, d.Screen())
+	}
+	d.Keys("a")
+	flat := strings.Join(strings.Fields(d.Screen()), " ")
+	if !strings.Contains(flat, "class 1, 2 or 3") || strings.Contains(flat, "Press d when the fleet is ready") {
+		t.Errorf("a does not say why d is refused (%v):\n%s", refusal, d.Screen())
+	}
+	checkFrame(t, d.Screen(), 80, 24, false)
 }
