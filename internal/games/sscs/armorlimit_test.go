@@ -30,7 +30,7 @@ sides:
 func TestScenario_FreeArmor_Rules13(t *testing.T) {
 	g := Game{}
 	_, err := g.DecodeScenario([]byte(freeArmor))
-	for _, want := range []string{"design Moth: aux[0]: armor: level 1 on the ECM (size 1)", "rounds down to 0", "level 2 or more", "the project's own limit"} {
+	for _, want := range []string{"design Moth: the ECM (auxiliary 1): component armor level 1 on size 1", "rounds down to 0", "level 2 or more", "the project's own limit"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("a new scenario with free armor: %v, want %q", err, want)
 		}

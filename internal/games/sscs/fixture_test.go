@@ -286,7 +286,7 @@ func TestRules7SavesStillRead(t *testing.T) {
 	}
 	again.Rules = RulesVersion
 	_, err = again.Restore(lookup)
-	for _, w := range []string{"design Gun", "weapons[0]: Six, a beam", "3 points of fixed damage", "only projectors use non-variable damage", "10-sided dice", "section 1, Weapon Design: Damage"} {
+	for _, w := range []string{"design Gun", "the Six (weapon 1), a beam", "3 points of fixed damage", "only projectors use non-variable damage", "10-sided dice", "section 1, Weapon Design: Damage"} {
 		if err == nil || !strings.Contains(err.Error(), w) {
 			t.Errorf("a rules-8 save with a fixed-damage beam: %v, want %q", err, w)
 		}

@@ -358,7 +358,7 @@ func TestRule_MagazineReloads_DesignChecks(t *testing.T) {
 	}
 	b := reloadDesigns()[0]
 	b.Weapons[1].Reloads = 1
-	if _, err := design.Derive(b, nil); err == nil || !strings.Contains(err.Error(), "design Loader: weapons[1]: reloads: a beam has no magazine to reload") {
+	if _, err := design.Derive(b, nil); err == nil || !strings.Contains(err.Error(), "design Loader: the Laser (weapon 2): reloads: a beam has no magazine to reload") {
 		t.Errorf("a beam with reloads: %v", err)
 	}
 	m := design.Design{Name: "Nest", Maneuver: 1, Weapons: []design.Weapon{{Type: design.Missile, Range: 4, Drive: 2, Warhead: 1, Count: 2, Reloads: 1}}}
@@ -384,7 +384,7 @@ func TestOlderSavesCarryNoReloads(t *testing.T) {
 	data, _ := json.Marshal(f)
 	for _, v := range []string{rulesV7, rulesV8} {
 		_, err := Game{}.DecodeScenarioOfRules(data, v)
-		if err == nil || !strings.Contains(err.Error(), "design Loader: weapons[0]: reloads: magazine reloads came with rules sscs/9") {
+		if err == nil || !strings.Contains(err.Error(), "design Loader: the Rail (weapon 1): reloads: magazine reloads came with rules sscs/9") {
 			t.Errorf("%s: %v", v, err)
 		}
 	}

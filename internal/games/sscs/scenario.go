@@ -239,7 +239,7 @@ func (Game) decodeScenario(data []byte, c checks) (engine.Scenario, error) {
 		for i, d := range f.Designs {
 			for k, w := range d.Weapons {
 				if w.Reloads != 0 {
-					return nil, fmt.Errorf("designs[%d]: design %s: weapons[%d]: reloads: magazine reloads came with rules %s; a save of older rules carries none", i, strings.TrimSpace(d.Name), k, rulesV9)
+					return nil, fmt.Errorf("designs[%d]: design %s: %s: reloads: magazine reloads came with rules %s; a save of older rules carries none", i, strings.TrimSpace(d.Name), design.WeaponEntry(k, w), rulesV9)
 				}
 			}
 		}
@@ -398,7 +398,7 @@ func gatherDesigns(f ScenarioFile) ([]design.Design, error) {
 	for _, d := range f.Designs {
 		for i, a := range d.Aux {
 			if a.Kind == design.Hangar {
-				if err := need(a.Craft, fmt.Sprintf("designs: %s: aux[%d]", d.Name, i)); err != nil {
+				if err := need(a.Craft, fmt.Sprintf("designs: %s: %s", d.Name, design.AuxEntry(i, a))); err != nil {
 					return nil, err
 				}
 			}

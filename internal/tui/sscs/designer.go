@@ -222,6 +222,14 @@ func (d *Designer) derive() {
 	}
 }
 
+// errText is a refusal of the current design without the "design Name: "
+// the game's messages open with (a file holds many designs): the designer
+// shows which design it is, and the message names the entry in it as the
+// lists do ("the Laser (weapon 1): …").
+func (d *Designer) errText(err error) string {
+	return strings.TrimPrefix(err.Error(), "design "+strings.TrimSpace(d.design().Name)+": ")
+}
+
 // craft finds a design by name for a hangar.
 func (d *Designer) craft(name string) (*design.Derived, error) {
 	for i, x := range d.designs {

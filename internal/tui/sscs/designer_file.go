@@ -351,11 +351,11 @@ func (d *Designer) try() (tui.Screen, tea.Cmd) {
 		return d, nil
 	}
 	if d.err != nil {
-		d.bad = "The design cannot be built: " + d.err.Error()
+		d.bad = "The design cannot be built: " + d.errText(d.err)
 		return d, nil
 	}
 	if err := d.derived.Err(); err != nil {
-		d.bad = "The design breaks a limit: " + err.Error()
+		d.bad = "The design breaks a limit: " + d.errText(err)
 		return d, nil
 	}
 	sc, err := skirmish(d.designs, d.cur, d.derived.Cost)

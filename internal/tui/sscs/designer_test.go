@@ -428,7 +428,7 @@ func TestDesignerRefusesFixedDamage(t *testing.T) {
 	if dz.err == nil || dz.derived == nil {
 		t.Fatalf("the old design: err %v, numbers %v", dz.err, dz.derived != nil)
 	}
-	for _, w := range []string{"Pike", "Driver, a railgun", "fixed damage", "only projectors", "10-sided dice", "section 1, Weapon Design: Damage"} {
+	for _, w := range []string{"Pike", "the Driver (weapon 1), a railgun", "fixed damage", "only projectors", "10-sided dice", "section 1, Weapon Design: Damage"} {
 		if !strings.Contains(dz.err.Error(), w) {
 			t.Errorf("the refusal lacks %q: %v", w, dz.err)
 		}

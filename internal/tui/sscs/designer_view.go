@@ -115,7 +115,7 @@ func (d *Designer) footLines(w int) []string {
 func (d *Designer) formLines(w, h int) []string {
 	out := tui.Wrap(d.st.Subtle.Render(tabIntro[d.tab]), w, 2)
 	if d.err != nil {
-		for _, l := range tui.Wrap(d.txt("Cannot be built: "+d.err.Error()), w, 2) {
+		for _, l := range tui.Wrap(d.txt("Cannot be built: "+d.errText(d.err)), w, 2) {
 			out = append(out, d.st.Err.Render(l))
 		}
 	}
@@ -421,7 +421,7 @@ func (d *Designer) totalLines(w, h int) []string {
 	dv := d.derived
 	if dv == nil {
 		out = append(out, d.st.Err.Render("not buildable:"))
-		for _, l := range tui.Wrap(d.txt(d.err.Error()), w, 2) {
+		for _, l := range tui.Wrap(d.txt(d.errText(d.err)), w, 2) {
 			out = append(out, d.st.Err.Render(l))
 		}
 		return out
@@ -581,7 +581,7 @@ func (d *Designer) explainStart() int {
 // exact value; then every limit.
 func (d *Designer) explainLines(w, h int) []string {
 	if d.derived == nil {
-		return tui.Wrap(d.txt(d.err.Error()), w, 2)
+		return tui.Wrap(d.txt(d.errText(d.err)), w, 2)
 	}
 	all, _ := d.explainAll(w)
 	d.exTop = min(d.exTop, max(0, len(all)-h+1))

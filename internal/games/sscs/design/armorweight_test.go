@@ -18,9 +18,9 @@ func TestRule_ComponentArmor_WeightRoundsToZero(t *testing.T) {
 		want []string
 	}{
 		{"a magazine of size 2", Design{Name: "T", Maneuver: 2, Weapons: []Weapon{{Name: "Zap", Type: Missile, Range: 1, Drive: 1, Warhead: 1, Count: 16, Armor: 1}}},
-			[]string{"design T: weapons[0]: armor:", "Zap", "size ", "rounds down to 0", "level 2 or more", "the project's own limit"}},
+			[]string{"design T: the Zap (weapon 1): component armor level 1 on size 2", "size ", "rounds down to 0", "level 2 or more", "the project's own limit"}},
 		{"an ECM of size 1", Design{Name: "T", Maneuver: 2, Aux: []Aux{{Kind: ECM, Qty: 1, Armor: 1}}},
-			[]string{"design T: aux[0]: armor:", "ECM", "size ", "rounds down to 0", "level 2 or more", "the project's own limit"}},
+			[]string{"design T: the ECM (auxiliary 1): component armor level 1 on size 1", "size ", "rounds down to 0", "level 2 or more", "the project's own limit"}},
 	} {
 		_, err := Derive(c.d, nil)
 		if err == nil {

@@ -204,7 +204,7 @@ func deriveOf(in Design, craft CraftFunc, armorLimit bool) (*Derived, error) {
 		// size rounds down to 0 it would weigh and cost nothing (the
 		// project's own limit, as for the crew in Check).
 		if w.Armor > 0 && w.Size == 0 {
-			return nil, fmt.Errorf("design %s: weapons[%d]: armor: the %s has size 0, so its armor would weigh and cost nothing (level × √size × 0.5); a system of no size takes no component armor (the project's own limit)", in.Name, i, w.Name)
+			return nil, fmt.Errorf("design %s: %s: component armor level %d on size 0 would weigh and cost nothing (level × √size × 0.5); a system of no size takes no component armor (the project's own limit)", in.Name, WeaponEntry(i, in.Weapons[i]), w.Armor)
 		}
 	}
 	x.shields()
@@ -231,16 +231,12 @@ func (x *deriver) freeArmor() error {
 	d := x.d
 	for i, w := range d.Weapons {
 		if w.Armor > 0 && w.Size > 0 && w.ArmorSize == 0 {
-			name := strings.TrimSpace(w.Name)
-			if name == "" {
-				name = w.Type
-			}
-			return fmt.Errorf("design %s: weapons[%d]: armor: %s", d.Design.Name, i, zeroArmor(name, w.Armor, w.Size))
+			return fmt.Errorf("design %s: %s: %s", d.Design.Name, WeaponEntry(i, d.Design.Weapons[i]), zeroArmor(w.Armor, w.Size))
 		}
 	}
 	for i, a := range d.Aux {
 		if a.Armor > 0 && a.Size > 0 && a.ArmorSize == 0 {
-			return fmt.Errorf("design %s: aux[%d]: armor: %s", d.Design.Name, i, zeroArmor(a.Title, a.Armor, a.Size))
+			return fmt.Errorf("design %s: %s: %s", d.Design.Name, AuxEntry(i, Aux{Kind: a.Kind}), zeroArmor(a.Armor, a.Size))
 		}
 	}
 	return nil
@@ -248,13 +244,13 @@ func (x *deriver) freeArmor() error {
 
 // zeroArmor says why armor of a level on a system of a size weighs nothing
 // and which level would do.
-func zeroArmor(name string, level, size int) string {
+func zeroArmor(level, size int) string {
 	need := level
 	for need*need*size < 4 {
 		need++
 	}
-	return fmt.Sprintf("level %d on the %s (size %d) weighs %d × √%d × 0.5, which rounds down to 0, so it would weigh and cost nothing; component armor must weigh 1 or more: level %d or more on a system of size %d (the project's own limit)",
-		level, name, size, level, size, need, size)
+	return fmt.Sprintf("component armor level %d on size %d weighs %d × √%d × 0.5, which rounds down to 0, so it would weigh and cost nothing; component armor must weigh 1 or more: level %d or more on a system of size %d (the project's own limit)",
+		level, size, level, size, need, size)
 }
 
 func (x *deriver) weapons() {
@@ -449,7 +445,7 @@ func (x *deriver) aux() error {
 		key := "aux[" + strconv.Itoa(i) + "]"
 		l, err := x.auxLine(key, a)
 		if err != nil {
-			return fmt.Errorf("design %s: aux[%d]: %w", d.Design.Name, i, err)
+			return fmt.Errorf("design %s: %s: %w", d.Design.Name, AuxEntry(i, a), err)
 		}
 		d.Aux = append(d.Aux, l)
 	}

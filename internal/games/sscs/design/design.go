@@ -184,13 +184,13 @@ func (d Design) Check() error {
 	}
 	for i, w := range d.Weapons {
 		if err := w.check(); err != nil {
-			return fmt.Errorf("design %s: weapons[%d]: %w", name, i, err)
+			return fmt.Errorf("design %s: %s: %w", name, WeaponEntry(i, w), err)
 		}
 	}
 	hull, crew := 0, 0
 	for i, a := range d.Aux {
 		if err := a.check(d.Fighter); err != nil {
-			return fmt.Errorf("design %s: aux[%d]: %w", name, i, err)
+			return fmt.Errorf("design %s: %s: %w", name, AuxEntry(i, a), err)
 		}
 		switch a.Kind {
 		case HullAux:
@@ -224,10 +224,8 @@ func (d Design) FixedDamage() error {
 		if what == "" {
 			what = "weapon" // of no type: Check refuses it, but it may not have run
 		}
-		name := strings.TrimSpace(w.Name)
-		if name == "" {
-			name = "the " + what
-		} else {
+		name := WeaponEntry(i, w)
+		if strings.TrimSpace(w.Name) != "" {
 			article := "a"
 			if strings.ContainsAny(what[:1], "aeiou") {
 				article = "an"
@@ -238,8 +236,8 @@ func (d Design) FixedDamage() error {
 		if w.Damage == 1 {
 			points = "point"
 		}
-		return fmt.Errorf("design %s: weapons[%d]: %s buys %d %s of fixed damage, but only projectors use non-variable damage: every other weapon buys its damage in 10-sided dice, 12 a d10 (section 1, Weapon Design: Damage)",
-			strings.TrimSpace(d.Name), i, name, w.Damage, points)
+		return fmt.Errorf("design %s: %s buys %d %s of fixed damage, but only projectors use non-variable damage: every other weapon buys its damage in 10-sided dice, 12 a d10 (section 1, Weapon Design: Damage)",
+			strings.TrimSpace(d.Name), name, w.Damage, points)
 	}
 	return nil
 }
@@ -344,4 +342,47 @@ func (a Aux) check(fighter bool) error {
 		return errors.New("a fighter carries no hangar")
 	}
 	return nil
+}
+
+// WeaponEntry names weapon entry i as the designer lists it, for a
+// message: "the Laser (weapon 1)", or "weapon 1" when it has no name to
+// show. Messages named it by its index in the file ("weapons[0]"), which
+// the designer shows nowhere.
+func WeaponEntry(i int, w Weapon) string {
+	name := strings.TrimSpace(w.Name)
+	if name == "" {
+		switch r, ok := LookupType(w.Type); {
+		case w.Type == Projector:
+			if p, ok := LookupProjector(w.Effect); ok {
+				name = p.Title
+			}
+		case ok:
+			name = r.Title
+		}
+	}
+	return entryName(name, "weapon", i)
+}
+
+// AuxEntry names auxiliary entry i as the designer's Aux list has it (the
+// hull and the crew in their place): "the ECM (auxiliary 2)".
+func AuxEntry(i int, a Aux) string {
+	name := ""
+	switch a.Kind {
+	case HullAux:
+		name = "hull"
+	case CrewAux:
+		name = "crew"
+	default:
+		if r, ok := LookupAux(a.Kind); ok {
+			name = r.Title
+		}
+	}
+	return entryName(name, "auxiliary", i)
+}
+
+func entryName(name, kind string, i int) string {
+	if name == "" || utf8.RuneCountInString(name) > MaxLabel || !gamedata.Printable(name) {
+		return fmt.Sprintf("%s %d", kind, i+1)
+	}
+	return fmt.Sprintf("the %s (%s %d)", name, kind, i+1)
 }

@@ -485,11 +485,11 @@ func TestExplainWeaponTotals(t *testing.T) {
 func TestFixedDamageOfUncheckedWeapon(t *testing.T) {
 	d := Design{Name: "Odd", Weapons: []Weapon{{Name: "Thing", Damage: 2}}}
 	err := d.FixedDamage()
-	if err == nil || !strings.Contains(err.Error(), "design Odd: weapons[0]: Thing, a weapon, buys 2 points") {
+	if err == nil || !strings.Contains(err.Error(), "design Odd: the Thing (weapon 1), a weapon, buys 2 points") {
 		t.Fatalf("got %v", err)
 	}
 	d.Weapons[0].Type = Beam
-	if err := d.FixedDamage(); err == nil || !strings.Contains(err.Error(), "Thing, a beam, buys 2 points") {
+	if err := d.FixedDamage(); err == nil || !strings.Contains(err.Error(), "the Thing (weapon 1), a beam, buys 2 points") {
 		t.Fatalf("got %v", err)
 	}
 }

@@ -154,7 +154,7 @@ func TestRule_ComponentArmor_NoFreeArmor(t *testing.T) {
 	}
 	// Range 1, Drive 1, Warhead 1: 1/8 of a size, a magazine of one: 0.
 	mag := Design{Name: "T", Maneuver: 2, Weapons: []Weapon{{Name: "Flea", Type: Missile, Range: 1, Drive: 1, Warhead: 1, Count: 1, Armor: 2}}}
-	if _, err := Derive(mag, nil); err == nil || !strings.Contains(err.Error(), "Flea has size 0") {
+	if _, err := Derive(mag, nil); err == nil || !strings.Contains(err.Error(), "the Flea (weapon 1): component armor level 2 on size 0") {
 		t.Fatalf("armor on a magazine of size 0: %v, want a refusal", err)
 	}
 	mag.Weapons[0].Count = 8 // 8/8: size 1
