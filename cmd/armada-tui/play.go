@@ -338,7 +338,7 @@ func (a *app) runPlay(o *playOptions) error {
 	defer lock.Release()
 	sess.Path = o.Save
 	if err := store.Create(sess, o.Force); err != nil {
-		return resumeInstead(err)
+		return a.resumeInstead(err)
 	}
 	return a.playLocked(sess)
 }
@@ -348,15 +348,25 @@ func (a *app) runPlay(o *playOptions) error {
 // command again is what a player does after an interrupted evening, and
 // the refusal offered only another path or --force, which throws the
 // game's moves away.
-func resumeInstead(err error) error {
+func (a *app) resumeInstead(err error) error {
 	var no *store.NotOursError
-	if !errors.As(err, &no) || no.Unfinished == 0 {
+	if !errors.As(err, &no) || !no.Unfinished {
 		return err
 	}
 	// No count of its moves: in a game of sealed orders it told the other
 	// side how many orders were written (as the menu's saved games did).
-	return fmt.Errorf("save %s: %w: %s. It holds an unfinished game; go on with it: armada-tui resume %s (or choose another path; --force replaces it, and its moves are lost)",
-		no.Path, store.ErrNotOurs, no.Why, tui.ShellWord(no.Path))
+	// Where the game stands instead, as list saves and validate say it
+	// ("now in round 3"), when the save loads.
+	place := ""
+	if sess, lerr := store.Load(no.Path, a.games.Lookup); lerr == nil {
+		if w := a.turnWords(sess.Game.ID(), sess.State()); w == "between battles" {
+			place = ", now " + w
+		} else {
+			place = ", now in " + w
+		}
+	}
+	return fmt.Errorf("save %s: %w: %s. It holds an unfinished game%s; go on with it: armada-tui resume %s (or choose another path; --force replaces it, and its moves are lost)",
+		no.Path, store.ErrNotOurs, no.Why, place, tui.ShellWord(no.Path))
 }
 
 // playLocked opens the game screen holding the save's lock, so that a

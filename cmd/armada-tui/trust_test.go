@@ -167,7 +167,7 @@ func TestPlayAgainOffersResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	before, _ := os.ReadFile(path)
-	want := "It holds an unfinished game; go on with it: armada-tui resume \"" + path + "\"" // no count of its moves
+	want := "It holds an unfinished game, now in turn 2; go on with it: armada-tui resume \"" + path + "\"" // where it stands, no count of its moves
 	c.fails(1, want, "play", "race", "--seed", "1", "--save", path)
 	c.fails(1, want, "play", "race", "--save", path) // a new seed from the clock
 	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {

@@ -387,8 +387,8 @@ func Create(s *engine.Session, force bool) error {
 		// else" (found by a play-tester).
 		return Save(s)
 	}
-	if why, moves := sameSession(s); why != "" {
-		return &NotOursError{Path: s.Path, Why: why, Unfinished: moves}
+	if why, unfinished := sameSession(s); why != "" {
+		return &NotOursError{Path: s.Path, Why: why, Unfinished: unfinished}
 	}
 	return Save(s)
 }
@@ -398,11 +398,12 @@ func Create(s *engine.Session, force bool) error {
 type NotOursError struct {
 	Path string
 	Why  string // "it holds another game", …
-	// Unfinished counts the moves of the unfinished game the file holds:
-	// 0 when it holds a finished game, an empty one or no save at all.
-	// The player who runs his play command again after an interrupted
-	// evening wants that game resumed, not replaced.
-	Unfinished int
+	// Unfinished: the file holds an unfinished game (false for a
+	// finished one, an empty file or no save at all). The player who runs
+	// his play command again after an interrupted evening wants that game
+	// resumed, not replaced. Not a count of its moves, which in a game of
+	// sealed orders tells how many orders were written.
+	Unfinished bool
 }
 
 func (e *NotOursError) Error() string {
@@ -418,33 +419,33 @@ func sameJSON(a, b []byte) bool {
 }
 
 // sameSession says why the file at s.Path is not a save of s ("" when it
-// is), and how many moves the unfinished game it holds has (0 when it
-// holds none).
-func sameSession(s *engine.Session) (string, int) {
+// is), and whether it holds an unfinished game.
+func sameSession(s *engine.Session) (string, bool) {
 	sf, err := Read(s.Path)
 	if err != nil {
 		// A save that cannot be read is named as one, with why: "it holds
 		// something else" gave no pause before --force threw it away.
 		if data, rerr := ReadFile(s.Path, engine.MaxSaveSize, "a save file"); rerr == nil && bytes.Contains(data, []byte(`"`+engine.SaveFormat+`"`)) {
-			return "it holds a save that cannot be read (" + strings.TrimPrefix(err.Error(), s.Path+": ") + ")", 0
+			return "it holds a save that cannot be read (" + strings.TrimPrefix(err.Error(), s.Path+": ") + ")", false
 		}
-		return "it holds something else", 0
+		return "it holds something else", false
 	}
-	moves := 0
-	if !sf.Final.Over {
-		moves = len(sf.Intents)
-	}
+	unfinished := !sf.Final.Over
 	mine, err := s.SaveFile()
 	if err != nil {
-		return err.Error(), moves
+		return err.Error(), unfinished
 	}
 	if why := otherGame(sf, mine); why != "" {
-		return why, moves
+		return why, unfinished
 	}
 	if len(sf.Intents) > len(mine.Intents) {
-		return fmt.Sprintf("it holds %d moves this game would lose", len(sf.Intents)-len(mine.Intents)), moves
+		// No count of the moves ("it holds 1 moves this game would
+		// lose", found by a play-tester): of an unfinished game it tells
+		// how many sealed orders were written. The command line says
+		// where the game stands, in the game's word for a turn.
+		return "it holds this same game played further (starting it again would lose what was played)", unfinished
 	}
-	return "", 0
+	return "", false
 }
 
 // otherGame says how the save sf is of another game than mine ("" when it
@@ -491,11 +492,7 @@ func CheckReplace(s *engine.Session, force bool) error {
 		return err
 	}
 	if why := otherGame(sf, mine); why != "" {
-		moves := 0
-		if !sf.Final.Over {
-			moves = len(sf.Intents)
-		}
-		return &NotOursError{Path: s.Path, Why: why, Unfinished: moves}
+		return &NotOursError{Path: s.Path, Why: why, Unfinished: !sf.Final.Over}
 	}
 	return nil
 }
