@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -212,9 +213,25 @@ func WrapPath(path string, w int) []string {
 	}
 	var lines []string
 	for ansi.StringWidth(path) > w {
-		cut := strings.LastIndex(path[:w], "/") + 1
-		if cut <= w/2 {
-			cut = w
+		// fit is the byte length of the longest head of path that takes
+		// at most w cells, whole characters only: a byte count of w cut
+		// a name of accents in the middle of a character, and gave lines
+		// short of w.
+		fit, cells := 0, 0
+		for i, r := range path {
+			rw := ansi.StringWidth(string(r))
+			if cells+rw > w {
+				break
+			}
+			cells += rw
+			fit = i + utf8.RuneLen(r)
+		}
+		if fit == 0 { // a character wider than the line: it goes whole
+			_, fit = utf8.DecodeRuneInString(path)
+		}
+		cut := strings.LastIndex(path[:fit], "/") + 1
+		if ansi.StringWidth(path[:cut]) <= w/2 {
+			cut = fit
 		}
 		lines = append(lines, path[:cut])
 		path = path[cut:]
