@@ -185,11 +185,17 @@ func (b *MapBoard[C, V]) Complete(text string) (string, bool) {
 }
 
 // commonPrefix is what a and b start with alike, ignoring case (in a's
-// spelling).
+// spelling), in whole characters: compared byte by byte, two names that
+// part inside an accented letter gave half of it.
 func commonPrefix(a, b string) string {
-	n := 0
-	for n < len(a) && n < len(b) && unicode.ToLower(rune(a[n])) == unicode.ToLower(rune(b[n])) {
-		n++
+	n, m := 0, 0 // bytes of a and of b read alike
+	for n < len(a) && m < len(b) {
+		ra, sa := utf8.DecodeRuneInString(a[n:])
+		rb, sb := utf8.DecodeRuneInString(b[m:])
+		if unicode.ToLower(ra) != unicode.ToLower(rb) {
+			break
+		}
+		n, m = n+sa, m+sb
 	}
 	return a[:n]
 }

@@ -39,3 +39,19 @@ func TestWrapPathCutsBetweenCharacters(t *testing.T) {
 		}
 	}
 }
+
+// The go-to field's completion (commonPrefix) stops between characters:
+// "Élan" and "Éloi" share "Él", and two names that part inside an accented
+// letter ("Pré" and "Prè", one byte apart) share "Pr", not half an "é".
+func TestCommonPrefixKeepsWholeCharacters(t *testing.T) {
+	for _, tc := range []struct{ a, b, want string }{
+		{"Élan", "éloi", "Él"},
+		{"Pré", "Prè", "Pr"},
+		{"Hornet", "horde", "Hor"},
+		{"Wasp", "", ""},
+	} {
+		if got := commonPrefix(tc.a, tc.b); got != tc.want {
+			t.Errorf("commonPrefix(%q, %q) = %q, want %q", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
