@@ -74,6 +74,10 @@ type app struct {
 	// changed reports whether the command line gave a flag of the command
 	// that ran (nil before one runs).
 	changed func(name string) bool
+	// flagWords are the flags the command line gave the command that ran,
+	// as a shell reads them (givenFlagWords), for a command the program
+	// suggests instead of it.
+	flagWords string
 }
 
 func newApp(out, errOut io.Writer) *app {
@@ -318,7 +322,7 @@ func exitCode(err error) int {
 // run executes the command line and returns the exit code.
 func run(ctx context.Context, a *app, argv []string) int {
 	root := newRoot(a)
-	a.ran = ""
+	a.ran, a.flagWords = "", ""
 	if argv == nil {
 		argv = []string{} // cobra reads os.Args when given nil
 	}
@@ -468,6 +472,7 @@ Without a command it opens the menu.`,
 			return usagef("--ai-delay %v: a pace cannot be negative (0 plays at once)", a.aiDelay)
 		}
 		a.changed = cmd.Flags().Changed
+		a.flagWords = givenFlagWords(cmd)
 		if cmd.Flags().Lookup("think") == nil {
 			return nil
 		}
@@ -522,6 +527,37 @@ func flagForAValue(cmd *cobra.Command) error {
 		}
 	})
 	return err
+}
+
+// givenFlagWords are the flags the command line gave cmd, in the order
+// of their names, each as a shell word ("--ai-delay 2s --ascii --option
+// turns=5"), with a space before each; "" when none was given. A switch
+// is written bare when true, --name=false when not; a flag given many
+// times (--option) once for each value.
+func givenFlagWords(cmd *cobra.Command) string {
+	var b strings.Builder
+	word := func(name, v string) {
+		if strings.HasPrefix(v, "-") {
+			b.WriteString(" --" + name + "=" + tui.ShellWord(v))
+			return
+		}
+		b.WriteString(" --" + name + " " + tui.ShellWord(v))
+	}
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		switch sv, ok := f.Value.(pflag.SliceValue); {
+		case ok:
+			for _, v := range sv.GetSlice() {
+				word(f.Name, v)
+			}
+		case f.Value.Type() == "bool" && f.Value.String() == "true":
+			b.WriteString(" --" + f.Name)
+		case f.Value.Type() == "bool":
+			b.WriteString(" --" + f.Name + "=" + f.Value.String())
+		default:
+			word(f.Name, f.Value.String())
+		}
+	})
+	return b.String()
 }
 
 // emptyValue refuses a path or a name given empty or blank, as a shell

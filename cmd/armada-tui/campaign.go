@@ -331,7 +331,7 @@ func (a *app) runCampaignStatus(o *campaignPathOptions) error {
 
 // runCampaignNext goes on with a campaign.
 func (a *app) runCampaignNext(o *campaignPathOptions) error {
-	if err := notALink(o.Path, "campaign "+o.Command); err != nil {
+	if err := a.notALink(o.Path, "campaign "+o.Command); err != nil {
 		return err
 	}
 	sess, c, err := a.loadCampaign(o.Path)

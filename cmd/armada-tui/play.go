@@ -469,7 +469,7 @@ saved into (as play --save refuses one): resume the file it points to.`,
 // loads, after naming the newer files that do not) and opens its game.
 func (a *app) runResume(o *resumeOptions) error {
 	if o.Path != "" {
-		if err := notALink(o.Path, "resume"); err != nil {
+		if err := a.notALink(o.Path, "resume"); err != nil {
 			return err
 		}
 		sess, err := a.load(o.Path)
@@ -502,9 +502,11 @@ func (a *app) runResume(o *resumeOptions) error {
 // (command is the command that would, "resume"): a save is written only
 // into a plain file (store.WriteFileAtomic, as play --save refuses a
 // link), so the game opened and then could never be saved (found by a
-// play-tester). The file it points to is what to go on with. A link that
-// leads nowhere is left to the loading, which says so.
-func notALink(path, command string) error {
+// play-tester). The file it points to is what to go on with, by the
+// command given with the flags given ('campaign resume' without the
+// --selfplay it was given opened a screen; found by a play-tester). A
+// link that leads nowhere is left to the loading, which says so.
+func (a *app) notALink(path, command string) error {
 	info, err := os.Lstat(path)
 	if err != nil || info.Mode()&fs.ModeSymlink == 0 {
 		return nil
@@ -513,8 +515,8 @@ func notALink(path, command string) error {
 	if err != nil {
 		return nil
 	}
-	return fmt.Errorf("%s %s: a symbolic link (to %s); armada-tui saves a game only into a plain file, as play --save does, so this one could not be saved: go on with the file it points to: armada-tui %s %s",
-		command, path, target, command, tui.ShellWord(target))
+	return fmt.Errorf("%s %s: a symbolic link (to %s); armada-tui saves a game only into a plain file, as play --save does, so this one could not be saved: go on with the file it points to: armada-tui %s %s%s",
+		command, path, target, command, tui.ShellWord(target), a.flagWords)
 }
 
 // passedOver is what the game screen says of the newer saves resume passed

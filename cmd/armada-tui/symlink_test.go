@@ -45,3 +45,35 @@ func TestResumeRefusesALink(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkAdviceKeepsTheFlags: the refusal of a save that is a symbolic
+// link suggested the command on the file it points to without the flags
+// the player gave ('campaign resume cl.json --selfplay' suggested
+// 'armada-tui campaign resume c1.json', which opens a screen instead;
+// found by a play-tester). It keeps them.
+func TestLinkAdviceKeepsTheFlags(t *testing.T) {
+	r := newCLI(t, true)
+	camp := filepath.Join(t.TempDir(), "c1.json")
+	r.ok("campaign", "new", camp, "--seed", "5", "--selfplay")
+	clink := filepath.Join(t.TempDir(), "cl.json")
+	if err := os.Symlink(camp, clink); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	for _, cmd := range []string{"next", "resume"} {
+		errOut := r.fails(1, "a symbolic link (to "+camp+")", "campaign", cmd, clink, "--selfplay")
+		if want := "armada-tui campaign " + cmd + " " + tui.ShellWord(camp) + " --selfplay\n"; !strings.HasSuffix(errOut, want) {
+			t.Errorf("campaign %s --selfplay of a link: %q, want it to end %q", cmd, errOut, want)
+		}
+	}
+
+	c := newCLI(t, false)
+	save := playedSave(t, c, "4")
+	link := filepath.Join(t.TempDir(), "link.json")
+	if err := os.Symlink(save, link); err != nil {
+		t.Fatal(err)
+	}
+	errOut := c.fails(1, "a symbolic link (to "+save+")", "resume", "--ascii", link, "--ai-delay", "2s", "--no-mouse=true")
+	if want := "armada-tui resume " + tui.ShellWord(save) + " --ai-delay 2s --ascii --no-mouse\n"; !strings.HasSuffix(errOut, want) {
+		t.Errorf("resume of a link with flags: %q, want it to end %q", errOut, want)
+	}
+}
