@@ -45,35 +45,7 @@ func TestScenario_FreeArmor_Rules13(t *testing.T) {
 	if _, err := g.DecodeScenarioOfRules([]byte(engineOfNoSize), rulesV12); err == nil || !strings.Contains(err.Error(), "engine of size 0") {
 		t.Errorf("rules 12 with an engine of size 0: %v, want it refused", err)
 	}
-	slots := []engine.PlayerSlot{
-		{Side: "A", Kind: engine.Scripted, Level: engine.LevelScripted},
-		{Side: "B", Kind: engine.Scripted, Level: engine.LevelScripted},
-	}
-	sess, err := engine.NewSession(g, sc, nil, 3, slots)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess.Rules = rulesV12
-	players := make([]engine.Opponent, 2)
-	for i := range players {
-		if players[i], err = g.NewOpponent(engine.LevelScripted, uint64(i+1)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := engine.PlayOut(sess, players, 100000); err != nil {
-		t.Fatal(err)
-	}
-	if sess.Len() == 0 || !sess.State().Outcome().Over {
-		t.Fatalf("the game played %d intents to %+v", sess.Len(), sess.State().Outcome())
-	}
-	sf, err := sess.SaveFile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := sf.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess, data := scriptedSaveUnderRules(t, sc, rulesV12)
 	back, err := engine.DecodeSave(data)
 	if err != nil {
 		t.Fatal(err)

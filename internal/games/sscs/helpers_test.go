@@ -296,3 +296,41 @@ func testScenario(f ScenarioFile) (*Scenario, error) {
 	cp.onlineOnly = true
 	return &cp, nil
 }
+
+// scriptedSaveUnderRules plays sc out between two scripted opponents (seed
+// 3) under the given rules and gives the game and its save file's bytes:
+// a save of older rules, as a player of that build would have written it.
+func scriptedSaveUnderRules(t *testing.T, sc engine.Scenario, rules string) (*engine.Session, []byte) {
+	t.Helper()
+	g := Game{}
+	slots := []engine.PlayerSlot{
+		{Side: "A", Kind: engine.Scripted, Level: engine.LevelScripted},
+		{Side: "B", Kind: engine.Scripted, Level: engine.LevelScripted},
+	}
+	sess, err := engine.NewSession(g, sc, nil, 3, slots)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess.Rules = rules
+	players := make([]engine.Opponent, 2)
+	for i := range players {
+		if players[i], err = g.NewOpponent(engine.LevelScripted, uint64(i+1)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := engine.PlayOut(sess, players, 100000); err != nil {
+		t.Fatal(err)
+	}
+	if sess.Len() == 0 || !sess.State().Outcome().Over {
+		t.Fatalf("the game played %d intents to %+v", sess.Len(), sess.State().Outcome())
+	}
+	sf, err := sess.SaveFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := sf.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sess, data
+}

@@ -404,35 +404,7 @@ func TestScenario_EngineOfNoSize_Rules11SaveReplays(t *testing.T) {
 	if old, err := g.DecodeScenarioOfRules([]byte(engineOfNoSize), rulesV10); err != nil || !old.(*Scenario).reachPastLastHit {
 		t.Errorf("rules 10: %v, want the reach of separation counted one hex past", err)
 	}
-	slots := []engine.PlayerSlot{
-		{Side: "A", Kind: engine.Scripted, Level: engine.LevelScripted},
-		{Side: "B", Kind: engine.Scripted, Level: engine.LevelScripted},
-	}
-	sess, err := engine.NewSession(g, sc, nil, 3, slots)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess.Rules = rulesV11
-	players := make([]engine.Opponent, 2)
-	for i := range players {
-		if players[i], err = g.NewOpponent(engine.LevelScripted, uint64(i+1)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := engine.PlayOut(sess, players, 100000); err != nil {
-		t.Fatal(err)
-	}
-	if sess.Len() == 0 || !sess.State().Outcome().Over {
-		t.Fatalf("the game played %d intents to %+v", sess.Len(), sess.State().Outcome())
-	}
-	sf, err := sess.SaveFile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := sf.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
+	sess, data := scriptedSaveUnderRules(t, sc, rulesV11)
 	if !strings.Contains(string(data), `"rules": "sscs/11"`) {
 		t.Fatalf("the save does not name rules 11:\n%.300s", data)
 	}
