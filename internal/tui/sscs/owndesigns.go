@@ -115,7 +115,7 @@ func withOwnDesigns(base sscs.ScenarioFile, dir string) (sc engine.Scenario, add
 	for _, path := range files {
 		list, _, err := readDesigns(path)
 		if err != nil {
-			left = append(left, err.Error())
+			left = append(left, inFolder(path, err))
 			continue
 		}
 		found += len(list)
@@ -168,6 +168,18 @@ func withOwnDesigns(base sscs.ScenarioFile, dir string) (sc engine.Scenario, add
 		return nil, added, left, found, err
 	}
 	return s, added, left, found, nil
+}
+
+// inFolder is why a file of the folder was left out, the file named by its
+// bare name as a refused design's is: the screen names the folder above
+// the list, and a file that did not read was named by its full path.
+func inFolder(path string, err error) string {
+	name := filepath.Base(path)
+	msg := strings.ReplaceAll(err.Error(), path, name)
+	if !strings.HasPrefix(msg, name+": ") {
+		msg = name + ": " + msg
+	}
+	return msg
 }
 
 // refusal is why a design was left out: the design's own broken limit in
