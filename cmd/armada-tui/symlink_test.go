@@ -77,3 +77,21 @@ func TestLinkAdviceKeepsTheFlags(t *testing.T) {
 		t.Errorf("resume of a link with flags: %q, want it to end %q", errOut, want)
 	}
 }
+
+// TestResumeOfADanglingLink: resume of a symbolic link to nothing said
+// "PATH: no such file or directory", of a file the player can see (found
+// by a play-tester). It names the link and where it points, on resume,
+// validate and campaign next alike.
+func TestResumeOfADanglingLink(t *testing.T) {
+	c := newCLI(t, true)
+	dir := t.TempDir()
+	link := filepath.Join(dir, "dangling.json")
+	target := filepath.Join(dir, "nowhere.json")
+	if err := os.Symlink(target, link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	want := link + ": a symbolic link to " + target + ", which does not exist"
+	c.fails(1, want, "resume", link)
+	c.fails(1, want, "validate", link)
+	c.fails(1, want, "campaign", "next", link, "--selfplay")
+}

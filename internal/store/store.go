@@ -148,6 +148,9 @@ func kind(m os.FileMode) string {
 func openRegular(path string) (*os.File, error) {
 	info, err := os.Stat(path)
 	if err != nil {
+		if d := dangling(path, err); d != nil {
+			return nil, d
+		}
 		return nil, pathError(path, err)
 	}
 	if !info.Mode().IsRegular() {
@@ -158,6 +161,51 @@ func openRegular(path string) (*os.File, error) {
 		return nil, pathError(path, err)
 	}
 	return f, nil
+}
+
+// DanglingError is the reading of a symbolic link that leads to no file:
+// "PATH: no such file or directory" said nothing of the link that is there
+// (found by a play-tester resuming one). It answers fs.ErrNotExist.
+type DanglingError struct {
+	Path   string
+	Target string // as the link holds it (ls -l)
+	// Chain: Target is itself a link, which leads to no file.
+	Chain bool
+}
+
+func (e *DanglingError) Error() string {
+	to := e.Target
+	if !filepath.IsAbs(to) {
+		to += " (" + filepath.Join(filepath.Dir(e.Path), to) + ")"
+	}
+	if e.Chain {
+		return fmt.Sprintf("%s: a symbolic link to %s, itself a link that leads to no file", e.Path, to)
+	}
+	return fmt.Sprintf("%s: a symbolic link to %s, which does not exist", e.Path, to)
+}
+
+func (e *DanglingError) Unwrap() error { return fs.ErrNotExist }
+
+// dangling is the DanglingError of path when statErr, the error of its
+// os.Stat, is that of a symbolic link to no file; nil otherwise.
+func dangling(path string, statErr error) error {
+	if !errors.Is(statErr, fs.ErrNotExist) {
+		return nil
+	}
+	info, err := os.Lstat(path)
+	if err != nil || info.Mode()&fs.ModeSymlink == 0 {
+		return nil
+	}
+	target, err := os.Readlink(path)
+	if err != nil {
+		return nil
+	}
+	abs := target
+	if !filepath.IsAbs(abs) {
+		abs = filepath.Join(filepath.Dir(path), target)
+	}
+	_, err = os.Lstat(abs)
+	return &DanglingError{Path: path, Target: target, Chain: err == nil}
 }
 
 // pathError is "PATH: what is wrong" for an error of the system's about
