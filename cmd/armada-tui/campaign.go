@@ -259,8 +259,8 @@ func newCampaignPath(path string) error {
 	switch {
 	case err == nil && info.IsDir():
 		return fmt.Errorf("%s is a folder: a campaign is one file, so name a file (in that folder or elsewhere)", path)
-	case err == nil && info.Mode().IsRegular() && info.Size() == 0:
-		return nil // an empty file holds nothing to lose, as play --save takes one
+	case err == nil && store.Blank(path, info):
+		return nil // an empty or blank file holds nothing to lose, as play --save takes one
 	case err == nil && info.Mode()&fs.ModeSymlink != 0:
 		// Its file could not be saved into (notALink).
 		return fmt.Errorf("%s is a symbolic link: a campaign is saved only into a plain file, so name one", path)

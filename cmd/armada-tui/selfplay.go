@@ -60,7 +60,7 @@ odd-numbered ones; game i uses seed --seed+i, so a run can be repeated
 exactly (with level expert, limit it by --iterations and --think 0). With
 --save-dir every game's save file is written there, named by the game, the
 scenario, its number and its seed; a file of that name is replaced only when
-it is empty or holds the same game (the same run again), or with --force, and
+it is empty (or only whitespace) or holds the same game (the same run again), or with --force, and
 never while another armada-tui has it open. Every name is checked before the
 first game.
 

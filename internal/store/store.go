@@ -412,6 +412,42 @@ func Unclaim(path string) {
 	}
 }
 
+// Blank reports whether the file at path, of which info is the Lstat, is
+// a regular file holding nothing or only whitespace (a name taken with
+// touch, or with echo > f.json, a single newline): nothing in it can be
+// lost, so a new game may be saved into it (Create, CheckReplace, and the
+// command line's campaign new).
+func Blank(path string, info fs.FileInfo) bool {
+	if !info.Mode().IsRegular() {
+		return false
+	}
+	if info.Size() == 0 {
+		return true
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	buf := make([]byte, 32<<10)
+	for {
+		n, err := f.Read(buf)
+		for _, c := range buf[:n] {
+			switch c {
+			case ' ', '\t', '\n', '\r', '\v', '\f':
+			default:
+				return false
+			}
+		}
+		if err == io.EOF {
+			return true
+		}
+		if err != nil {
+			return false
+		}
+	}
+}
+
 // ErrNotOurs is wrapped by Create's error when the path holds something
 // that is not a save of the game being started.
 var ErrNotOurs = errors.New("not this game's save")
@@ -429,10 +465,11 @@ func Create(s *engine.Session, force bool) error {
 		return fmt.Errorf("save %s: %w", s.Path, err)
 	case !info.Mode().IsRegular():
 		return fmt.Errorf("save %s: %s; armada-tui writes only to its own files", s.Path, kind(info.Mode()))
-	case force, info.Size() == 0:
+	case force, Blank(s.Path, info):
 		// An empty file holds nothing to lose (a name taken with touch,
 		// as ClaimNew takes one); it was refused as "it holds something
-		// else" (found by a play-tester).
+		// else" (found by a play-tester). Nor does one of only
+		// whitespace (echo > f.json), which was refused so as well.
 		return Save(s)
 	}
 	if why, unfinished := sameSession(s); why != "" {
@@ -528,7 +565,7 @@ func CheckReplace(s *engine.Session, force bool) error {
 	if pid, boot := readLock(s.Path + ".lock"); pid > 0 && pid != os.Getpid() && alive(pid) && !earlierBoot(s.Path+".lock", boot) {
 		return &LockedError{Path: s.Path, PID: pid, Advise: true}
 	}
-	if force || info.Size() == 0 {
+	if force || Blank(s.Path, info) {
 		return nil // an empty file holds nothing to lose, as in Create
 	}
 	sf, err := Read(s.Path)
