@@ -186,12 +186,15 @@ func inFolder(path string, err error) string {
 // its words when it has one, else the scenario's refusal without the
 // scenario's name, which is no file of the player's.
 func refusal(d design.Design, err error, scenario string) string {
+	why := strings.TrimPrefix(err.Error(), fmt.Sprintf("scenario %q: ", scenario))
 	if dv, derr := design.Derive(d, nil); derr == nil {
 		if e := dv.Err(); e != nil {
-			return e.Error()
+			why = e.Error()
 		}
 	}
-	return strings.TrimPrefix(err.Error(), fmt.Sprintf("scenario %q: ", scenario))
+	// The line names the design already ("huge.yaml: Huge: …"): the
+	// reason's own "design Huge: " said it twice.
+	return strings.TrimPrefix(why, fmt.Sprintf("design %s: ", d.Name))
 }
 
 // withDesign is f with one more design, offered to both sides. The lists

@@ -51,7 +51,7 @@ func TestBuiltOffersYourDesigns(t *testing.T) {
 	screen := strings.Join(strings.Fields(d.Screen()), " ")
 	for _, want := range []string{"Roost (a-carrier.yaml)", "Hawk (b-hawk.yaml)", "Gnat (d-gnat.yml)",
 		"b-hawk.yaml: Lance: the name is a shipped design's already",
-		"b-hawk.yaml: Huge: design Huge: energy weapons' damage: 54 exceeds the limit 4.2",
+		"b-hawk.yaml: Huge: energy weapons' damage: 54 exceeds the limit 4.2",
 		"c-broken.yaml", "Left out (the files are not changed)"} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("%q is not on the screen:\n%s", want, d.Screen())

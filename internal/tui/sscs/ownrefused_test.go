@@ -26,7 +26,7 @@ func TestOwnDesignsFoundButRefused(t *testing.T) {
 		{"refused", map[string]string{
 			"huge.yaml": "- {name: Huge, maneuver: 1, weapons: [{type: beam, dice: 9, range: 5, arc: primary}]}\n" +
 				"- {name: Lance, maneuver: 3}\n",
-		}, []string{"2 designs of yours were found in the folder", "None could be offered", "The shipped designs alone are offered.", "huge.yaml: Huge: design Huge: energy weapons' damage"}},
+		}, []string{"2 designs of yours were found in the folder", "None could be offered", "The shipped designs alone are offered.", "huge.yaml: Huge: energy weapons' damage"}},
 		{"one refused", map[string]string{
 			"huge.yaml": "- {name: Huge, maneuver: 1, weapons: [{type: beam, dice: 9, range: 5, arc: primary}]}\n",
 		}, []string{"1 design of yours was found in the folder", "None could be offered"}},
@@ -56,6 +56,11 @@ func TestOwnDesignsFoundButRefused(t *testing.T) {
 		}
 		if c.name != "empty" && strings.Contains(screen, "No design of yours was found") {
 			t.Errorf("%s: the screen says none was found:\n%s", c.name, d.Screen())
+		}
+		// A refused design is named once: "huge.yaml: Huge: design Huge:
+		// …" said it twice.
+		if strings.Contains(screen, "Huge: design Huge") {
+			t.Errorf("%s: the design is named twice:\n%s", c.name, d.Screen())
 		}
 	}
 }
