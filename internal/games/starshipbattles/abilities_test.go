@@ -1578,3 +1578,40 @@ func TestRule_NoQuestionWhenAHitDealsNothing(t *testing.T) {
 		t.Fatalf("Power to Shields is not offered against Turbolasers (Damage 2): %s", n.Phase().Name)
 	}
 }
+
+// Rules 10: the +1 Damage of Power to Weapons makes an option that changes
+// only the roll worth asking about only while a player of the attacking
+// team is still to be asked. The Executor's Point-Defense at Luke
+// Skywalker's X-wing deals 1 − Jedi Evasion 1 = 0, 1 with Power to
+// Weapons: the Dark Side is asked about it and passes, and then nobody can
+// play it, so the Light Side is not asked about Evasive (rules 9 asked;
+// found by a rules-expert play-tester, whose screen read "60% to hit for 0
+// damage" over "1 Play Evasive").
+func TestRule_NoQuestionOncePowerToWeaponsIsPassed(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7},
+		"dark:Super Star Destroyer Executor@10,0:S", "light:Luke Skywalker's X-wing@13,1",
+		"light:Mon Calamari Star Defender Viscount@10,28:N")
+	n := atAttack(s, 1).force(10)
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.prompt != promptAttacker || n.atk.weapon != pdWeapon || n.atk.target != n.ship(t, "Luke's X-wing") {
+		t.Fatalf("the Executor's Point-Defense at Luke's X-wing, Power to Weapons asked: %s %+v", n.Phase().Name, n.atk)
+	}
+	if got := n.Legal(1); len(got) != 2 || got[0] != (Play{By: 1, Option: PowerToWeapons}) {
+		t.Fatalf("the attacker's choices %v", got)
+	}
+	n, _ = apply(t, n, Pass{By: 1})
+	if n.prompt == promptDefender {
+		t.Fatalf("Evasive is offered against a hit of 0 once Power to Weapons was passed: %v", n.Legal(0))
+	}
+	// Played, it makes the hit worth 1, and the defender is asked.
+	n = atAttack(s, 1).force(10)
+	n.settle(&ev)
+	n, _ = apply(t, n, Play{By: 1, Option: PowerToWeapons})
+	if n.prompt == promptAttacker {
+		n, _ = apply(t, n, Pass{By: 1})
+	}
+	if n.prompt != promptDefender || n.asked != 0 {
+		t.Fatalf("with Power to Weapons played the defender is not asked about Evasive: %s", n.Phase().Name)
+	}
+}

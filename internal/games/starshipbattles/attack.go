@@ -409,15 +409,19 @@ func (s *State) hitCounts(crit bool) bool {
 }
 
 // rollCounts reports whether an option that changes only the roll (a
-// bonus to Attack or Defense) can change anything about the attack under
-// way: a hit that is not critical does something (hitCounts), counting
-// the +1 Damage of Power to Weapons while a player of the attacking team
-// may still play it for a class 1 attacker.
-func (s *State) rollCounts() bool {
+// bonus to Attack or Defense), offered to the player at seat, can change
+// anything about the attack under way: a hit that is not critical does
+// something (hitCounts), counting the +1 Damage of Power to Weapons for a
+// class 1 attacker while a player of the attacking team may still play
+// it: one who can pay for it and sits at seat or after, since the question
+// goes round once from the attacking player (rules 10; rules 9 counted a
+// player who had passed).
+func (s *State) rollCounts(seat int) bool {
 	a := s.atk
 	if s.class(a.ship) == 1 && !s.effect(s.team(a.ship), PowerToWeapons) {
 		for p := range s.fleets {
-			if s.faction(engine.Player(p)) == s.team(a.ship) && s.canPay(engine.Player(p), PowerToWeapons) {
+			q := engine.Player(p)
+			if s.faction(q) == s.team(a.ship) && s.seatFromAttacker(q) >= seat && s.canPay(q, PowerToWeapons) {
 				// Power to Weapons adds 1 Damage, as a critical hit does.
 				return s.hitCounts(true)
 			}

@@ -282,7 +282,7 @@ func (s *State) windowOptions(p engine.Player) []Option {
 	}
 	var out []Option
 	for _, o := range cand[:n] {
-		if s.canPay(p, o) && (o == PowerToWeapons || s.rollCounts()) {
+		if s.canPay(p, o) && (o == PowerToWeapons || s.rollCounts(s.seatFromAttacker(p))) {
 			out = append(out, o)
 		}
 	}

@@ -52,10 +52,15 @@ const (
 	// that changes only the roll (Power to Shields, Evasive, Target
 	// Fighters, Attack Formation) for an attack whose hit, not critical,
 	// would deal none (State.hitCounts); before, both were asked and a
-	// counter played there gained nothing.
-	RulesVersion = "starshipbattles/9"
-	// rulesV8, rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and rulesV2 are
-	// read too (ReadsRules).
+	// counter played there gained nothing. Rules 10: the +1 Damage of Power
+	// to Weapons counts for that only while a player of the attacking team
+	// is still to be asked (rules 9 counted it after the attacker had
+	// passed, so the defender was still asked about Evasive against a
+	// Point-Defense attack of 0 damage).
+	RulesVersion = "starshipbattles/10"
+	// rulesV9, rulesV8, rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and
+	// rulesV2 are read too (ReadsRules).
+	rulesV9 = "starshipbattles/9"
 	rulesV8 = "starshipbattles/8"
 	rulesV7 = "starshipbattles/7"
 	rulesV6 = "starshipbattles/6"
@@ -70,7 +75,7 @@ const (
 	rulesV1 = "starshipbattles/1"
 )
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 8 replay
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 9 replay
 // under the current rules and verify with every hash until they meet a
 // corrected rule (an Infinite fighter leaving the grid; a teammate with an
 // option for an attack; two pushed fighters wanting one square; a class 3
@@ -78,12 +83,13 @@ const (
 // no longer fitted; the order chosen, or an option offered, to a player
 // with no ship left; an initiative won, with the roll option, by a team
 // with an Advanced Communications Array; a question about an option that
-// could gain nothing for the attack under way), where
+// could gain nothing for the attack under way, rules 10 also once no
+// player of the attacking team is left to play Power to Weapons), where
 // the replay stops and says so. Their
 // fleets are bought at the costs they were saved with (costsOfRules4,
 // DecodeScenarioOfRules), so a fleet built under rules 4 replays whole.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == RulesVersion
 }
 
 // costsOfRules4 are the costs that rules 1 to 4 gave the cards whose
@@ -98,11 +104,11 @@ var costsOfRules4 = map[string]int{
 
 // DecodeScenarioOfRules implements engine.OlderRulesDecoder: a scenario of
 // rules 1 to 4 is read with the card costs of those rules
-// (costsOfRules4); of rules 5, 6, 7, 8 and the current rules, as
+// (costsOfRules4); of rules 5 to 9 and the current rules, as
 // DecodeScenario reads it.
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	sc, err := g.DecodeScenario(data)
-	if err != nil || rules == RulesVersion || rules == rulesV5 || rules == rulesV6 || rules == rulesV7 || rules == rulesV8 {
+	if err != nil || rules == RulesVersion || rules == rulesV5 || rules == rulesV6 || rules == rulesV7 || rules == rulesV8 || rules == rulesV9 {
 		return sc, err
 	}
 	old := sc.(*Scenario)

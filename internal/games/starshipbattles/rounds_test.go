@@ -319,8 +319,9 @@ func TestRule_RulesVersions(t *testing.T) {
 	g := Game{}
 	if !g.ReadsRules("starshipbattles/1") || !g.ReadsRules("starshipbattles/2") || !g.ReadsRules("starshipbattles/3") ||
 		!g.ReadsRules("starshipbattles/4") || !g.ReadsRules("starshipbattles/5") || !g.ReadsRules("starshipbattles/6") ||
-		!g.ReadsRules(RulesVersion) || RulesVersion != "starshipbattles/9" || g.ReadsRules("starshipbattles/0") ||
-		!g.ReadsRules("starshipbattles/7") || !g.ReadsRules("starshipbattles/8") || g.ReadsRules("starshipbattles/10") {
+		!g.ReadsRules(RulesVersion) || RulesVersion != "starshipbattles/10" || g.ReadsRules("starshipbattles/0") ||
+		!g.ReadsRules("starshipbattles/7") || !g.ReadsRules("starshipbattles/8") || !g.ReadsRules("starshipbattles/9") ||
+		g.ReadsRules("starshipbattles/11") {
 		t.Fatal("ReadsRules")
 	}
 	if rulesV1 != "starshipbattles/1" {
@@ -535,7 +536,7 @@ func TestRule_RulesVersions_SavesOfRules2ReachTheTeamLead(t *testing.T) {
 	const corrected = 105
 	path := filepath.Join("testdata", "rules2-teams-lead-quickstart.json")
 	_, err := gametest.RestoreSave(gametest.ReadSave(t, path), Game{})
-	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/9) corrected") || !strings.Contains(err.Error(), "intent 105 (attack)") {
+	if err == nil || !strings.Contains(err.Error(), "which this build ("+RulesVersion+") corrected") || !strings.Contains(err.Error(), "intent 105 (attack)") {
 		t.Fatalf("a rules 2 team battle whose first seat lost its fleet: %v, want it to stop at intent 105 (attack)", err)
 	}
 
@@ -593,7 +594,7 @@ func TestRule_RulesVersions_SavesOfRules2ReachTheTeamLead(t *testing.T) {
 func TestRule_RulesVersions_SavesOfRules3(t *testing.T) {
 	gametest.OldSave(t, Game{}, filepath.Join("testdata", "rules3-quickstart.json"))
 	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules3-classthreepd.json")), Game{})
-	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/9) corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
+	if err == nil || !strings.Contains(err.Error(), "which this build ("+RulesVersion+") corrected") || !strings.Contains(err.Error(), "intent 3 (stop)") {
 		t.Fatalf("a rules 3 save with a class 3 ship's PD attack: %v, want it to stop at intent 3 (stop)", err)
 	}
 }
@@ -1005,7 +1006,7 @@ func TestRule_Command_TwoCountersOfOneShipInARound(t *testing.T) {
 // met it still verify (TestRule_RulesVersions_SavesOfRules2 to 4).
 func TestRule_RulesVersions_SavesOfRules5(t *testing.T) {
 	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules5-stranded.json")), Game{})
-	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/9) corrected") || !strings.Contains(err.Error(), "intent 3 (place)") {
+	if err == nil || !strings.Contains(err.Error(), "which this build ("+RulesVersion+") corrected") || !strings.Contains(err.Error(), "intent 3 (place)") {
 		t.Fatalf("a rules 5 save with a set-up that left no room: %v, want it to stop at intent 3 (place)", err)
 	}
 }
@@ -1071,7 +1072,7 @@ func TestRule_TeamPlay_InitiativeChoiceByAPlayerInTheBattle(t *testing.T) {
 // Light Side is now asked), saying the rules were corrected.
 func TestRule_RulesVersions_SavesOfRules7(t *testing.T) {
 	_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", "rules7-acawinner.json")), Game{})
-	if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/9) corrected") || !strings.Contains(err.Error(), "intent 48 (pass)") {
+	if err == nil || !strings.Contains(err.Error(), "which this build ("+RulesVersion+") corrected") || !strings.Contains(err.Error(), "intent 48 (pass)") {
 		t.Fatalf("a rules 7 save in which a team with an array won the initiative: %v, want it to stop at intent 48 (pass)", err)
 	}
 }
@@ -1092,7 +1093,7 @@ func TestRule_RulesVersions_SavesOfRules6(t *testing.T) {
 		"rules6-poolcounter.json": "intent 5 (attack)",
 	} {
 		_, err := gametest.RestoreSave(gametest.ReadSave(t, filepath.Join("testdata", name)), Game{})
-		if err == nil || !strings.Contains(err.Error(), "which this build (starshipbattles/9) corrected") || !strings.Contains(err.Error(), at) {
+		if err == nil || !strings.Contains(err.Error(), "which this build ("+RulesVersion+") corrected") || !strings.Contains(err.Error(), at) {
 			t.Fatalf("%s, a rules 6 save that met a player with no ship: %v, want it to stop at %s", name, err, at)
 		}
 	}
