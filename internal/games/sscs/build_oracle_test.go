@@ -35,7 +35,9 @@ import (
 // formula and the limits (own); component armor is level × √(system size) ×
 // ½ rounded down, on each weapon of an entry, on an auxiliary entry as one
 // system, and refused where it rounds down to 0 (own: it would weigh and
-// cost nothing); the later version of each Evaluate limit is enforced; a missile
+// cost nothing), as the ship's armor is where level × systems weight × ½
+// rounds down to 0 (own, rules 14); the later version of each Evaluate
+// limit is enforced; a missile
 // magazine is one weapon and one hit point; crew costs nothing, weighs
 // nothing and counts a hit point each.
 
@@ -388,6 +390,11 @@ func obDerive(d design.Design, craft func(string) *obDesign) *obDesign {
 	// 5) Armor: level × systems weight × .5, .25 per size.
 	o.sw = wsize + o.shieldSize + o.hull + o.auxSize
 	o.armor = obFloor(obMul(obI(d.Armor*o.sw), obRat(1, 2)))
+	// Own (rules 14): armor that rounds down to size 0 would weigh and
+	// cost nothing, yet the ship starts play with armor of its level.
+	if d.Armor > 0 && o.armor == 0 {
+		o.refuse("ship-armor", nil, nil)
+	}
 	o.armorCost = obFloor(obMul(obI(o.armor+o.comp), obRat(1, 4)))
 	// 5) Drive: Maneuver × subtotal × .1, 2 per size.
 	o.subtotal = o.sw + o.armor + o.comp
@@ -1423,4 +1430,36 @@ func TestBuildOracle_BadInputs(t *testing.T) {
 		}
 	}
 	t.Logf("%d designs, %d refused", n, refused)
+}
+
+// TestBuildOracle_ShipArmorOfNoSize: the random designs seldom come to a
+// systems weight of 1, where the ship's armor at level 1 rounds down to
+// size 0 (own limit, rules 14); a small grid walks across it — a fighter
+// of hull 1 alone or with storage blocks, armor levels 0 to 3, maneuver
+// 10 so that the engine has a size — and the validator's verdict is held
+// to the oracle's both ways.
+func TestBuildOracle_ShipArmorOfNoSize(t *testing.T) {
+	refused := 0
+	for fill := 0; fill <= 3; fill++ {
+		for level := 0; level <= 3; level++ {
+			d := obFill(design.Design{Name: "ArmE", Fighter: true, Maneuver: 10, Armor: level}, fill)
+			o := obCatalogue([]design.Design{d}, nil)["arme"]
+			err := obValidate(t, []design.Design{d})
+			where := fmt.Sprintf("fighter of hull 1 with %d storage blocks, armor %d", fill, level)
+			switch {
+			case len(o.broken) == 0 && err != nil:
+				t.Errorf("%s: the oracle accepts, the validator refuses: %v", where, err)
+			case len(o.broken) > 0 && err == nil:
+				t.Errorf("%s: the oracle refuses (%s), the validator accepts", where, obKeys(o))
+			case len(o.broken) > 0:
+				refused++
+				if !obRefusal(o, err.Error()) || !strings.Contains(err.Error(), "armor: level") {
+					t.Errorf("%s: refused (%s) with %q", where, obKeys(o), err)
+				}
+			}
+		}
+	}
+	if refused != 1 {
+		t.Errorf("%d designs refused, want 1 (armor 1 on systems weight 1)", refused)
+	}
 }

@@ -136,7 +136,7 @@ func at(s string) hex.Hex {
 // (2d10 against 2: it cannot miss) destroys before its Beam, named too.
 func TestRules1SavesStillRead(t *testing.T) {
 	g := Game{}
-	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules("sscs/5") || !g.ReadsRules("sscs/6") || !g.ReadsRules("sscs/7") || !g.ReadsRules("sscs/8") || !g.ReadsRules("sscs/9") || !g.ReadsRules("sscs/10") || !g.ReadsRules("sscs/11") || !g.ReadsRules("sscs/12") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/14") {
+	if !g.ReadsRules("sscs/1") || !g.ReadsRules("sscs/2") || !g.ReadsRules("sscs/3") || !g.ReadsRules("sscs/4") || !g.ReadsRules("sscs/5") || !g.ReadsRules("sscs/6") || !g.ReadsRules("sscs/7") || !g.ReadsRules("sscs/8") || !g.ReadsRules("sscs/9") || !g.ReadsRules("sscs/10") || !g.ReadsRules("sscs/11") || !g.ReadsRules("sscs/12") || !g.ReadsRules("sscs/13") || !g.ReadsRules(RulesVersion) || g.ReadsRules("sscs/0") || g.ReadsRules("sscs/15") {
 		t.Fatal("ReadsRules")
 	}
 	read := func(name string) (*engine.Session, error) { return restoreFixture(t, name, "sscs/1") }

@@ -93,8 +93,15 @@ const (
 	// for such armor weighed and cost nothing yet absorbed a point of each
 	// hit; rules 1-12 accepted it. Nothing in play changed: a save of rules
 	// 1-12 reads its scenario's designs without the limit
-	// (design.DeriveAllBeforeArmorLimit) and plays them as before.
-	RulesVersion = "sscs/13"
+	// (design.DeriveAllBeforeArmorLimit) and plays them as before. Rules 14
+	// refuse the ship's armor when it rounds down to size 0 (level 1 on a
+	// systems weight of 1: level × systems weight × 0.5 under 1), the
+	// project's own limit, for such armor weighed and cost nothing yet the
+	// ship started play with armor of its level; rules 1-13 accepted it.
+	// Nothing in play changed: a save of rules 13 reads its scenario's
+	// designs without that limit (design.DeriveAllBeforeShipArmorLimit),
+	// one of rules 1-12 without it or rules 13's, and plays them as before.
+	RulesVersion = "sscs/14"
 	// rulesV9 brought magazine reloads (named in refusals of older saves
 	// that claim some; it stays "sscs/9" when RulesVersion moves on).
 	rulesV9 = "sscs/9"
@@ -113,6 +120,7 @@ const (
 	rulesV10 = "sscs/10"
 	rulesV11 = "sscs/11"
 	rulesV12 = "sscs/12"
+	rulesV13 = "sscs/13"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -198,9 +206,11 @@ func (Game) RulesVersion() string { return RulesVersion }
 // 11 reads its designs without that limit (DecodeScenarioOfRules) and
 // replays whole. Rules 13 refuse component armor that rounds down to
 // weight 0, and a save of rules 1 to 12 reads its designs without that
-// limit in the same way.
+// limit in the same way; rules 14 refuse the ship's armor that rounds down
+// to size 0, and a save of rules 1 to 13 reads its designs without that
+// limit.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == rulesV10 || v == rulesV11 || v == rulesV12 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == rulesV10 || v == rulesV11 || v == rulesV12 || v == rulesV13 || v == RulesVersion
 }
 
 // OptionSpecs implements engine.Game.

@@ -172,7 +172,7 @@ func NewScenario(f ScenarioFile) (*Scenario, error) {
 // DecodeScenario implements engine.Game: YAML, or JSON when the document
 // starts with "{". Unknown fields are errors; errors name the place.
 func (g Game) DecodeScenario(data []byte) (engine.Scenario, error) {
-	return g.decodeScenario(data, checks{dice: true, reloads: true, engine: true, armor: true})
+	return g.decodeScenario(data, checks{dice: true, reloads: true, engine: true, armor: true, shipArmor: true})
 }
 
 var _ engine.OlderRulesDecoder = Game{}
@@ -189,11 +189,12 @@ var _ engine.OlderRulesDecoder = Game{}
 // an engine of size 1 or more (rules 12), so that one whose engine rounds
 // down to size 0 still loads, and plays as it did; those of a save of rules
 // 1 to 12 are not held to the own limit of component armor that weighs 1
-// or more (rules 13).
+// or more (rules 13), and those of a save of rules 1 to 13 not to the own
+// limit of the ship's armor that weighs 1 or more (rules 14).
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	older := fixedDamageRules(rules)
 	current := rules == RulesVersion
-	sc, err := g.decodeScenario(data, checks{dice: !older, reloads: !older && rules != rulesV8, engine: current || rules == rulesV12, armor: current})
+	sc, err := g.decodeScenario(data, checks{dice: !older, reloads: !older && rules != rulesV8, engine: current || rules == rulesV12 || rules == rulesV13, armor: current || rules == rulesV13, shipArmor: current})
 	if err != nil {
 		return nil, err
 	}
@@ -204,7 +205,7 @@ func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario,
 	cp := *sc.(*Scenario)
 	cp.onlineOnly = older
 	cp.heldForGood = older || rules == rulesV8
-	cp.reachPastLastHit = rules != rulesV11 && rules != rulesV12
+	cp.reachPastLastHit = rules != rulesV11 && rules != rulesV12 && rules != rulesV13
 	return &cp, nil
 }
 
@@ -226,6 +227,9 @@ type checks struct {
 	reloads bool // rules 9: designs may carry magazine reloads
 	engine  bool // rules 12: an engine of size 1 or more (design.Derived.Err)
 	armor   bool // rules 13: component armor of weight 1 or more (design.DeriveAll)
+	// rules 14: the ship's armor of size 1 or more (design.DeriveAll;
+	// design.DeriveAllBeforeShipArmorLimit keeps rules 13's armor only)
+	shipArmor bool
 }
 
 // decodeScenario decodes and checks a scenario by the checks given.
@@ -302,8 +306,11 @@ func checkScenario(f ScenarioFile, c checks) (*Scenario, error) {
 		return nil, err
 	}
 	deriveAll := design.DeriveAll
-	if !c.armor {
+	switch {
+	case !c.armor:
 		deriveAll = design.DeriveAllBeforeArmorLimit
+	case !c.shipArmor:
+		deriveAll = design.DeriveAllBeforeShipArmorLimit
 	}
 	derived, err := deriveAll(designs, nil)
 	if err != nil {

@@ -356,15 +356,17 @@ func TestScenario_Built_LineAbreast(t *testing.T) {
 	}
 }
 
-// engineOfNoSize is a scenario whose own fighter Gnat (maneuver 5, armor
-// 1, no weapons: a design file cut after "weapons:") has an engine that
-// rounds down to size 0 (5 × subtotal 1 × 0.1 = 0.5), beside a Lance,
-// against a Hydra.
+// engineOfNoSize is a scenario whose own fighter Gnat (maneuver 5, no
+// weapons: a design file cut after "weapons:") has an engine that rounds
+// down to size 0 (5 × subtotal 1 × 0.1 = 0.5), beside a Lance, against a
+// Hydra. (It was armored at level 1, which on its systems weight of 1
+// weighs 0: rules 14 refuse that first, so the Gnat carries no armor, and
+// breaks the engine's limit alone; freeShipArmor holds that hole.)
 const engineOfNoSize = `game: sscs
 name: gnat
 title: Gnat
 turns: 3
-designs: [{name: Gnat, fighter: true, maneuver: 5, armor: 1}]
+designs: [{name: Gnat, fighter: true, maneuver: 5}]
 sides:
   - {name: A, ships: [{name: a, design: Lance, at: '0,0', heading: N}, {name: g, design: Gnat, at: '1,0', heading: N}]}
   - {name: B, ships: [{name: b, design: Hydra, at: '0,-9', heading: S}]}

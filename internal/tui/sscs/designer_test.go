@@ -751,13 +751,14 @@ var totalsField = regexp.MustCompile(`([A-Z][a-z]+) +(\d+)`)
 // fighter whose engine rounds down to size 0; the designer showed
 // "Engine: size = 0 (rounded down)" beside Drive 5 and a total cost of 0,
 // and raised nothing. The totals and the save now say that an engine of
-// size 0 gives no Drive (the project's own limit).
+// size 0 gives no Drive (the project's own limit). (The file armored the
+// fighter at level 1, which weighs 0 on its systems weight of 1, refused
+// first since rules 14: TestDesignerShipArmorOfNoSize.)
 func TestDesignerEngineOfNoSize(t *testing.T) {
 	src := `- name: Wasp
   class: fighter
   fighter: true
   maneuver: 5
-  armor: 1
 `
 	d := designerOf(t, src)
 	if s := d.Screen(); !strings.Contains(s, "OVER engine 0, min 1") {
@@ -781,6 +782,31 @@ func TestDesignerEngineOfNoSize(t *testing.T) {
 	want := "Wasp: an engine of size 0 (maneuver 5 × subtotal 1 under 10); validate will refuse it."
 	if !strings.Contains(saved, want) {
 		t.Errorf("no %q after the save:\n%s", want, d.Screen())
+	}
+}
+
+// TestDesignerShipArmorOfNoSize: a fighter of hull 1 alone armored at
+// level 1 (1 × systems weight 1 × 0.5 rounds down to 0) had armor that
+// weighed and cost nothing yet absorbed damage in play; the designer now
+// refuses it as validate does (rules 14), naming the field and the level
+// that would do, without the "design Wasp:" its title shows.
+func TestDesignerShipArmorOfNoSize(t *testing.T) {
+	src := `- name: Wasp
+  class: fighter
+  fighter: true
+  maneuver: 10
+  armor: 1
+`
+	d := designerOf(t, src)
+	d.Msg(tea.WindowSizeMsg{Width: 100, Height: 40})
+	s := strings.Join(strings.Fields(d.Screen()), " ")
+	for _, want := range []string{"armor: level 1 on systems weight 1", "rounds down to 0", "level 2 or more", "the project's own limit"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("no %q on the designer:\n%s", want, d.Screen())
+		}
+	}
+	if strings.Contains(s, "design Wasp:") {
+		t.Errorf("the refusal names the design its title shows:\n%s", d.Screen())
 	}
 }
 

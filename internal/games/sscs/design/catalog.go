@@ -11,18 +11,29 @@ import (
 // extra (nil for none). Names must be unique in the list, ignoring case.
 // The result is in the list's order.
 func DeriveAll(list []Design, extra CraftFunc) ([]*Derived, error) {
-	return deriveAll(list, extra, true)
+	return deriveAll(list, extra, allArmorLimits)
 }
 
-// DeriveAllBeforeArmorLimit is DeriveAll without the own limit of
-// component armor that weighs 1 or more, which came with rules sscs/13:
-// the game asks it of the designs of a save of older rules, which may
-// armor a small system at level 1 for nothing and play it as they did.
+// DeriveAllBeforeArmorLimit is DeriveAll without the own limits of armor
+// that weighs 1 or more: component armor's, which came with rules sscs/13,
+// and the ship's armor's, which came with rules sscs/14. The game asks it
+// of the designs of a save of rules 1 to 12, which may armor a small system
+// or a ship of systems weight 1 at level 1 for nothing and play it as they
+// did.
 func DeriveAllBeforeArmorLimit(list []Design, extra CraftFunc) ([]*Derived, error) {
-	return deriveAll(list, extra, false)
+	return deriveAll(list, extra, armorLimits{})
 }
 
-func deriveAll(list []Design, extra CraftFunc, armorLimit bool) ([]*Derived, error) {
+// DeriveAllBeforeShipArmorLimit is DeriveAll without the own limit of the
+// ship's armor that weighs 1 or more, which came with rules sscs/14 (the
+// limit of component armor, rules sscs/13, stands): the game asks it of the
+// designs of a save of rules 13, which may armor a ship of systems weight 1
+// at level 1 for nothing and play it as they did.
+func DeriveAllBeforeShipArmorLimit(list []Design, extra CraftFunc) ([]*Derived, error) {
+	return deriveAll(list, extra, armorLimits{component: true})
+}
+
+func deriveAll(list []Design, extra CraftFunc, lim armorLimits) ([]*Derived, error) {
 	out := make([]*Derived, len(list))
 	index := map[string]int{}
 	for i, d := range list {
@@ -51,7 +62,7 @@ func deriveAll(list []Design, extra CraftFunc, armorLimit bool) ([]*Derived, err
 			if (pass == 0) == d.HasHangar() {
 				continue
 			}
-			dv, err := deriveOf(d, resolve, armorLimit)
+			dv, err := deriveOf(d, resolve, lim)
 			switch {
 			case err != nil && strings.TrimSpace(d.Name) == "":
 				return nil, fmt.Errorf("design %d: %w", i+1, err)

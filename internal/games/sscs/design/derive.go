@@ -187,12 +187,22 @@ func (x *deriver) down(key, what, formula string, exact Q) int {
 // design without hangars. An input out of range is an error; a broken
 // limit is not (see Limits and Err), so the designer can show it.
 func Derive(in Design, craft CraftFunc) (*Derived, error) {
-	return deriveOf(in, craft, true)
+	return deriveOf(in, craft, allArmorLimits)
 }
 
-// deriveOf is Derive, with or without the own limit of component armor that
-// weighs 1 or more (freeArmor), which came with rules sscs/13.
-func deriveOf(in Design, craft CraftFunc, armorLimit bool) (*Derived, error) {
+// armorLimits are the own limits of armor that weighs 1 or more, each
+// asked or not: component armor's came with rules sscs/13 (freeArmor), the
+// ship's armor's with rules sscs/14 (freeShipArmor).
+type armorLimits struct {
+	component, ship bool
+}
+
+// allArmorLimits are those of today's rules.
+var allArmorLimits = armorLimits{component: true, ship: true}
+
+// deriveOf is Derive, with or without the own limits of armor that weighs 1
+// or more.
+func deriveOf(in Design, craft CraftFunc, lim armorLimits) (*Derived, error) {
 	if err := in.Check(); err != nil {
 		return nil, err
 	}
@@ -213,8 +223,13 @@ func deriveOf(in Design, craft CraftFunc, armorLimit bool) (*Derived, error) {
 		return nil, err
 	}
 	x.armorAndDrive()
-	if armorLimit {
+	if lim.component {
 		if err := x.freeArmor(); err != nil {
+			return nil, err
+		}
+	}
+	if lim.ship {
+		if err := x.freeShipArmor(); err != nil {
 			return nil, err
 		}
 	}
@@ -240,6 +255,31 @@ func (x *deriver) freeArmor() error {
 		}
 	}
 	return nil
+}
+
+// freeShipArmor refuses the ship's armor when it rounds down to size 0:
+// level × systems weight × 0.5 is under 1 for level 1 on a systems weight of
+// 1 (a fighter of hull 1 and nothing else), which would then weigh and cost
+// nothing yet start the ship with armor of its level, absorbing that much
+// damage (the project's own limit since rules sscs/14, as freeArmor is for
+// component armor; DeriveAllBeforeShipArmorLimit and
+// DeriveAllBeforeArmorLimit read the designs of an older save without it).
+func (x *deriver) freeShipArmor() error {
+	d := x.d
+	lvl, sw := d.Design.Armor, d.SystemsWeight
+	if lvl <= 0 || d.ArmorSize > 0 {
+		return nil
+	}
+	// The level that would do: level × systems weight of 2 or more. The
+	// hull is at least 1, so a systems weight of 0 cannot come; should it,
+	// no level would do.
+	fix := "drop the armor (level 0)"
+	if sw > 0 {
+		need := (2 + sw - 1) / sw
+		fix = fmt.Sprintf("level %d or more on systems weight %d, or drop the armor (level 0)", need, sw)
+	}
+	return fmt.Errorf("design %s: armor: level %d on systems weight %d weighs %d × %d × 0.5, which rounds down to 0, so it would weigh and cost nothing yet absorb damage in play; the ship's armor must weigh 1 or more: %s (the project's own limit)",
+		d.Design.Name, lvl, sw, lvl, sw, fix)
 }
 
 // zeroArmor says why armor of a level on a system of a size weighs nothing

@@ -409,7 +409,7 @@ func TestLimitsCiteTheirSectionPlainly(t *testing.T) {
 	if err := dv.Err(); err == nil || !strings.Contains(err.Error(), "(size of weapon 2, the largest missile, ≤ total size") || strings.Contains(err.Error(), "6)") {
 		t.Errorf("Err: %v", err)
 	}
-	small := derive(t, Design{Name: "Wasp", Fighter: true, Maneuver: 5, Armor: 1})
+	small := derive(t, Design{Name: "Wasp", Fighter: true, Maneuver: 5})
 	if err := small.Err(); err == nil || !strings.HasSuffix(err.Error(), "(section 5, Drive; the project's own limit)") {
 		t.Errorf("an engine of size 0: %v", err)
 	}
@@ -442,9 +442,11 @@ func TestLeastLimitsReadForwards(t *testing.T) {
 // (a design file cut after "weapons:" passed as a fighter of cost 0 and
 // size 1 with Drive 5 and MP 25 from an engine of size 0). A design with
 // no weapons is the rulebook's (weapons are "to some the only important
-// part"), and its numbers add up once its engine has a size.
+// part"), and its numbers add up once its engine has a size. (The stub
+// was armored at level 1, which on its systems weight of 1 weighs 0, a
+// limit of its own since rules 14: TestRule_ShipArmor_WeightRoundsToZero.)
 func TestRule_Drive_EngineOfNoSize(t *testing.T) {
-	stub := Design{Name: "Wasp", Fighter: true, Maneuver: 5, Armor: 1}
+	stub := Design{Name: "Wasp", Fighter: true, Maneuver: 5}
 	dv := derive(t, stub)
 	if dv.EngineSize != 0 || dv.Cost != 0 || dv.TotalSize != 1 {
 		t.Fatalf("engine %d cost %d size %d, want 0, 0, 1", dv.EngineSize, dv.Cost, dv.TotalSize)
