@@ -26,8 +26,14 @@ type terminalScreen struct{ games registry }
 // terminal of 16 colours gets a side colour of its own for every side.
 func (s terminalScreen) config(c uiConfig) tui.Config {
 	return tui.Config{ASCII: c.ASCII, Color: c.Color, Mono: !c.Color, Mouse: c.Mouse, SaveDir: c.SaveDir,
-		Catalog: catalog{s.games}, AIDelay: c.AIDelay, Notice: c.Notice, Profile: colorprofile.Detect(os.Stdout, os.Environ())}
+		Catalog: catalog{s.games}, AIDelay: c.AIDelay, Notice: c.Notice, Profile: colorprofile.Detect(os.Stdout, os.Environ()),
+		HandoffGuard: handoffGuard}
 }
+
+// handoffGuard is how long the handoff screen takes no Enter: keys typed
+// ahead in a burst arrive within milliseconds, and a person who reads
+// "Pass the terminal to …" and presses Enter takes several times as long.
+const handoffGuard = 250 * time.Millisecond
 
 // Ready implements screen: the program needs a terminal for its input and
 // its output.

@@ -48,9 +48,9 @@ type Screens struct {
 }
 
 // PhaseModel is a game's own screen for one phase of a session: it shows
-// the phase and turns keys into intents, which go back to the game screen
-// as the command Apply(intent); the game screen applies and saves them like
-// any other, and asks Screens.Phase again. The game screen keeps its
+// the phase and turns keys into intents, which it proposes to the game
+// screen (Proposer, Proposals); the game screen applies and saves them
+// like any other, and asks Screens.Phase again. The game screen keeps its
 // header, status line, undo (u), help (?) and quit (q) around it.
 type PhaseModel interface {
 	// Update takes keys, clicks (their Y counted from the model's top line)
@@ -64,12 +64,29 @@ type PhaseModel interface {
 	Typing() bool
 }
 
-// applyMsg asks the game screen to apply an intent.
-type applyMsg struct{ intent engine.Intent }
+// Proposer is a phase model that makes intents: the game screen takes
+// them after each Update (Proposed), in order, before the next message,
+// so that a key typed right after one acts on the state it made.
+type Proposer interface {
+	// Proposed gives the intents proposed since it was last asked, and
+	// forgets them.
+	Proposed() []engine.Intent
+}
 
-// Apply is the command a phase model returns to make an intent.
-func Apply(in engine.Intent) tea.Cmd {
-	return func() tea.Msg { return applyMsg{intent: in} }
+// Proposals is a phase model's Proposer: embedded, Propose makes an
+// intent from Update.
+type Proposals struct{ list []engine.Intent }
+
+// Propose asks the game screen to apply the intents, in order, once the
+// Update that proposes them returns; the game screen applies and saves
+// them like any other, and asks Screens.Phase again after each.
+func (p *Proposals) Propose(in ...engine.Intent) { p.list = append(p.list, in...) }
+
+// Proposed implements Proposer.
+func (p *Proposals) Proposed() []engine.Intent {
+	list := p.list
+	p.list = nil
+	return list
 }
 
 // Catalog is every game the program plays, with its rules and its screens.

@@ -13,6 +13,7 @@ import (
 // digitPhase is a phase model of the secret game: a digit key picks the
 // number, and it says whose eyes it was made for.
 type digitPhase struct {
+	Proposals
 	me    engine.Player
 	asked int // how many times the game screen asked for it
 }
@@ -21,7 +22,7 @@ var keyDigit = key.NewBinding(key.WithKeys("1", "2", "3"), key.WithHelp("1-3", "
 
 func (m *digitPhase) Update(msg tea.Msg) (PhaseModel, tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, keyDigit) {
-		return m, Apply(pick{By: m.me, Value: int(k.String()[0] - '0')})
+		m.Propose(pick{By: m.me, Value: int(k.String()[0] - '0')})
 	}
 	return m, nil
 }
@@ -46,7 +47,7 @@ func (phaseCatalog) Screens(id string) Screens {
 }
 
 // TestPhaseModel mounts a game's own phase screen: its keys make intents
-// through Apply, the game screen applies and saves them, hands over between
+// through Proposals, the game screen applies and saves them, hands over between
 // hotseat players as usual, and gives the model back to itself while the
 // same player acts.
 func TestPhaseModel(t *testing.T) {

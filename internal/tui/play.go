@@ -31,8 +31,10 @@ type play struct {
 	viewer  engine.Player // whose eyes the screen shows
 	shown   engine.State  // the state as viewer may see it, kept by refresh
 	handoff engine.Player // NoPlayer, or the player the terminal must pass to
-	ais     map[engine.Player]engine.Opponent
-	aiDelay time.Duration
+	// handoffAt is when the handoff screen appeared (Config.HandoffGuard).
+	handoffAt time.Time
+	ais       map[engine.Player]engine.Opponent
+	aiDelay   time.Duration
 	// skip plays the scripted opponents at once until a person must act
 	// again (the skip key); the waiting opponent's command reads it too.
 	skip    *atomic.Bool
@@ -291,7 +293,7 @@ func (p *play) afterChange() tea.Cmd {
 			from = engine.Player((int(next) + 1) % len(p.sess.Players))
 		}
 		if hidesSomething(st, from, next) || secretAhead(st, p.sess.Legal(next), from, next) {
-			p.handoff = next
+			p.handoff, p.handoffAt = next, time.Now()
 		} else {
 			// Nothing to hide, so no handoff screen; the status line still
 			// says whose keyboard it is now (four players at one table).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -229,20 +230,9 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 			return p, nil
 		}
 		return p, p.apply(msg.intent)
-	case applyMsg:
-		// A phase screen's intent counts while the scripted opponent
-		// thinks in the same phase (both build their fleets at once): it
-		// was dropped without a word. The opponent's stale answer is
-		// dropped instead (aiMsg), and it is asked again.
-		if p.handoff != engine.NoPlayer || (p.waiting && !p.phaseActs()) {
-			return p, nil
-		}
-		return p, p.propose(msg.intent)
 	case tea.KeyPressMsg:
 		if p.phaseUp() && p.phaseKey(msg) {
-			var cmd tea.Cmd
-			p.phase, cmd = p.phase.Update(msg)
-			return p, cmd
+			return p, p.updatePhase(msg)
 		}
 		return p.key(msg)
 	case tea.PasteMsg:
@@ -273,18 +263,14 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 			return p, cmd
 		}
 		if p.phase != nil {
-			var cmd tea.Cmd
-			p.phase, cmd = p.phase.Update(msg)
-			return p, cmd
+			return p, p.updatePhase(msg)
 		}
 	case tea.MouseClickMsg:
 		if p.phaseUp() {
 			// A phase model's clicks are its own, at its corner: the
 			// line under the header.
 			msg.Y--
-			var cmd tea.Cmd
-			p.phase, cmd = p.phase.Update(msg)
-			return p, cmd
+			return p, p.updatePhase(msg)
 		}
 		return p.click(msg)
 	case tea.MouseMsg:
@@ -304,12 +290,37 @@ func (p *play) update(msg tea.Msg) (Screen, tea.Cmd) {
 	default:
 		if p.phase != nil {
 			// The phase model's own messages (its commands' answers).
-			var cmd tea.Cmd
-			p.phase, cmd = p.phase.Update(msg)
-			return p, cmd
+			return p, p.updatePhase(msg)
 		}
 	}
 	return p, nil
+}
+
+// updatePhase gives msg to the phase model and then makes the intents it
+// proposed, in order, before the next message: a key that follows at once
+// acts on the state they made. (They came back as commands, after the
+// keys already waiting: the ready key of "enter d" sent together was
+// refused for the empty fleet of before the enter; found by a
+// play-tester.) An intent counts while the scripted opponent thinks in
+// the same phase (both build their fleets at once); the opponent's stale
+// answer is dropped instead (aiMsg), and it is asked again. The first
+// that asks a question or is refused stops the rest.
+func (p *play) updatePhase(msg tea.Msg) tea.Cmd {
+	var cmd tea.Cmd
+	p.phase, cmd = p.phase.Update(msg)
+	pr, ok := p.phase.(Proposer)
+	if !ok {
+		return cmd
+	}
+	cmds := []tea.Cmd{cmd}
+	for i, in := range pr.Proposed() {
+		stopped := i > 0 && (p.confirm != nil || p.isErr) // the one before asked, or was refused
+		if stopped || p.handoff != engine.NoPlayer || (p.waiting && !p.phaseActs()) {
+			break
+		}
+		cmds = append(cmds, p.propose(in))
+	}
+	return tea.Batch(cmds...)
 }
 
 // key handles a key press, layer by layer: whatever is open on top of the
@@ -342,7 +353,7 @@ func (p *play) key(msg tea.KeyPressMsg) (Screen, tea.Cmd) {
 		return p, nil
 	}
 	if p.handoff != engine.NoPlayer {
-		if key.Matches(msg, KeyReturn) {
+		if key.Matches(msg, KeyReturn) && time.Since(p.handoffAt) >= p.cfg.HandoffGuard {
 			p.takeOver()
 		}
 		return p, nil

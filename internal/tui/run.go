@@ -43,6 +43,13 @@ type Config struct {
 	// to standard error under the full screen and was read only after
 	// quitting (found by the README play-test).
 	Notice string
+	// HandoffGuard is how long the handoff screen ("Pass the terminal to
+	// …") takes no Enter after it appears: an Enter typed ahead, in the
+	// burst of keys that ended the other side's move, passed it before
+	// anybody saw it and showed the next side's secrets to the player who
+	// typed it (found by a play-tester). No person reads the screen and
+	// answers that fast. Zero, as in most tests, takes it at once.
+	HandoffGuard time.Duration
 }
 
 // Theme is the boards' theme for the configuration: coloured, monochrome

@@ -34,6 +34,7 @@ var (
 // poolsModel: the side takes a design into its pool; the other then takes
 // one (11.7's restricted pools).
 type poolsModel struct {
+	tui.Proposals
 	st     tui.Styles
 	c      *sd.Campaign
 	me     engine.Player
@@ -67,9 +68,7 @@ func (m *poolsModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	switch {
 	case tui.ListMove(k, &m.cursor, len(m.left)):
 	case key.Matches(k, keyPoolTake) && m.cursor >= 0:
-		var cmd tea.Cmd
-		cmd, m.err = apply(m.c, sd.PickPool{By: m.me, Type: m.left[m.cursor]})
-		return m, cmd
+		_, m.err = propose(&m.Proposals, m.c, sd.PickPool{By: m.me, Type: m.left[m.cursor]})
 	}
 	return m, nil
 }
@@ -103,6 +102,7 @@ func (m *poolsModel) View(w, h int) string {
 // within 11.7's limit, and who crews them: a line for each roster craft,
 // and under it a line for each of its seats.
 type fieldModel struct {
+	tui.Proposals
 	st     tui.Styles
 	c      *sd.Campaign
 	me     engine.Player
@@ -177,7 +177,6 @@ func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		return m, nil
 	}
 	m.err = ""
-	var cmd tea.Cmd
 	r, seat := m.at()
 	pending := m.pending
 	if pending != nil && pending.line != m.cursor {
@@ -187,11 +186,11 @@ func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	switch {
 	case tui.ListMove(k, &m.cursor, len(m.lines)):
 	case pending != nil && key.Matches(k, keyCrewSeat):
-		cmd, m.err = apply(m.c, pending.crew)
+		_, m.err = propose(&m.Proposals, m.c, pending.crew)
 	case pending != nil && key.Matches(k, keyCrewKeep):
 		// Nothing changes.
 	case key.Matches(k, keyFieldPut) && r != nil && seat == nil:
-		cmd, m.err = apply(m.c, sd.Field{By: m.me, Craft: r.Craft, On: !r.Fielded})
+		_, m.err = propose(&m.Proposals, m.c, sd.Field{By: m.me, Craft: r.Craft, On: !r.Fielded})
 	case key.Matches(k, keyCrewNext, keyCrewPrev) && seat != nil:
 		from := *seat
 		if pending != nil && !pending.crew.Off {
@@ -209,9 +208,9 @@ func (m *fieldModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	case key.Matches(k, keyCrewOff) && seat != nil:
 		m.propose(sd.Crew{By: m.me, Craft: r.Craft, Seat: seat.Seat, Off: true})
 	case key.Matches(k, keyFieldDone):
-		cmd, m.err = apply(m.c, sd.Done{By: m.me})
+		_, m.err = propose(&m.Proposals, m.c, sd.Done{By: m.me})
 	}
-	return m, cmd
+	return m, nil
 }
 
 // propose holds the seat's change in for enter, or says at once why the
@@ -337,6 +336,7 @@ func (m *fieldModel) View(w, h int) string {
 
 // expModel: each veteran raises one skill by 1 (10.1).
 type expModel struct {
+	tui.Proposals
 	st     tui.Styles
 	c      *sd.Campaign
 	me     engine.Player
@@ -368,21 +368,15 @@ func (m *expModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		return m, nil
 	}
 	m.err = ""
-	var cmd tea.Cmd
 	switch {
 	case tui.ListMove(k, &m.cursor, len(m.rows)):
 	case (key.Matches(k, keyExpPlt) || key.Matches(k, keyExpGnr)) && m.cursor >= 0 && m.cursor < len(m.rows):
-		cmd, m.err = apply(m.c, sd.Advance{By: m.me, Crew: m.rows[m.cursor].Crew, Plt: key.Matches(k, keyExpPlt)})
-		if cmd != nil {
-			// The veteran has had his advance: his row goes now, as it
-			// will from the state the intent makes. A key typed before
-			// that state arrives (p p p for three veterans) acts on the
-			// next veteran, not on this one again, which was refused.
-			m.rows = append(m.rows[:m.cursor:m.cursor], m.rows[m.cursor+1:]...)
-			m.cursor = min(m.cursor, len(m.rows)-1)
-		}
+		// The game screen applies the advance before the next key, and
+		// gives the model the rows of the state it makes (newExpModel):
+		// p p p for three veterans acts on each in turn.
+		_, m.err = propose(&m.Proposals, m.c, sd.Advance{By: m.me, Crew: m.rows[m.cursor].Crew, Plt: key.Matches(k, keyExpPlt)})
 	}
-	return m, cmd
+	return m, nil
 }
 
 func (m *expModel) View(w, h int) string {

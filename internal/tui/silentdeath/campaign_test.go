@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -101,10 +100,10 @@ func TestCampaignPoolsAndRostersByKeys(t *testing.T) {
 	if !strings.Contains(d.Screen(), "points are left") || sess.State().Phase().Actors[0] != 0 {
 		t.Fatalf("done with points left:\n%s", d.Screen())
 	}
-	run(t, d, "a")
+	d.Keys("a")
 	d.Keys("d")
 	passHandoff(d)
-	run(t, d, "a")
+	d.Keys("a")
 	d.Keys("d")
 	c = sess.State().(*sd.Campaign)
 	if s := c.Squadron(0); len(s.Craft) < 1 || s.Craft[0].Type != first.Key || s.Bank != 0 || s.Value() != sd.Budget {
@@ -484,25 +483,16 @@ func TestCampaignCrewSwapNamesWhoWouldSit(t *testing.T) {
 	}
 }
 
-// TestCampaignExperienceBurst: keys typed faster than the game applies
-// them (g g for two veterans, both sent before the first advance's state
-// arrives) raise two veterans; the second g asked for the first veteran
-// again, from the rows the screen still held, and was refused.
+// TestCampaignExperienceBurst: keys sent together (g g for two veterans,
+// the second before the first advance's state was drawn) raise two
+// veterans; the second g asked for the first veteran again, from the rows
+// the screen still held, and was refused. The game screen now applies an
+// intent before the next key (tui.Proposals).
 func TestCampaignExperienceBurst(t *testing.T) {
 	sess, c, d, m := experienceScreen(t, 2)
 	me, first, second := m.me, m.rows[0].Crew, m.rows[1].Crew
 	before := c.Squadron(me).Crew
-	var cmds []tea.Cmd
-	for range 2 {
-		_, cmd := m.Update(tuitest.Key("g"))
-		if cmd == nil {
-			t.Fatalf("g made nothing: %s", m.err)
-		}
-		cmds = append(cmds, cmd)
-	}
-	for _, cmd := range cmds {
-		d.Msg(cmd())
-	}
+	d.Burst("g", "g")
 	after := sess.State().(*sd.Campaign).Squadron(me).Crew
 	if after[first].Gnr != before[first].Gnr+1 || after[second].Gnr != before[second].Gnr+1 {
 		t.Fatalf("g g raised %+v and %+v to %+v and %+v:\n%s", before[first], before[second], after[first], after[second], d.Screen())

@@ -3,8 +3,6 @@ package silentdeath
 import (
 	"strings"
 
-	tea "charm.land/bubbletea/v2"
-
 	"github.com/armada-tui/armada-tui/internal/engine"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
 	"github.com/armada-tui/armada-tui/internal/tui"
@@ -14,7 +12,7 @@ import (
 // and of a campaign's rosters and reinforcements (shop.go), and the
 // campaign's craft pools, fielding and experience (campaign.go). Each is
 // one bubbletea model with its own keys; each decision goes back to the
-// game screen as an intent (tui.Apply), which applies and saves it. The
+// game screen as an intent (tui.Proposals), which applies and saves it. The
 // battles are played on the map board and the action list.
 
 // phaseModel is Screens.Phase: the screen of the phase view is in, for me,
@@ -47,14 +45,15 @@ func phaseModel(cfg tui.Config, view engine.State, me engine.Player, prev tui.Ph
 	return nil
 }
 
-// apply is the command that makes in, or the reason it may not be made:
-// the phase screens check an intent before they send it, so that a refusal
-// is explained where it was asked for.
-func apply(view engine.State, in engine.Intent) (tea.Cmd, string) {
+// propose proposes in through p (tui.Proposals), or gives the reason it
+// may not be made: the phase screens check an intent before they propose
+// it, so that a refusal is explained where it was asked for.
+func propose(p *tui.Proposals, view engine.State, in engine.Intent) (ok bool, refusal string) {
 	if err := view.Check(in); err != nil {
-		return nil, "Refused: " + err.Error()
+		return false, "Refused: " + err.Error()
 	}
-	return tui.Apply(in), ""
+	p.Propose(in)
+	return true, ""
 }
 
 // page lays a phase screen out in exactly w×h cells: the title and the

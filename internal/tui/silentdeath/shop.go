@@ -90,6 +90,7 @@ func (c *crewing) skills() []*int {
 
 // shopModel is the purchases' screen of one side.
 type shopModel struct {
+	tui.Proposals
 	st     tui.Styles
 	view   engine.State
 	me     engine.Player
@@ -174,46 +175,47 @@ func (m *shopModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	m.msg, m.err = "", ""
 	switch {
 	case m.stage == shopCrew:
-		return m, m.crewKey(k)
+		m.crewKey(k)
 	case m.onBuys:
-		return m, m.buysKey(k)
+		m.buysKey(k)
+	default:
+		m.catalogKey(k)
 	}
-	return m, m.catalogKey(k)
+	return m, nil
 }
 
-func (m *shopModel) catalogKey(k tea.KeyPressMsg) tea.Cmd {
+func (m *shopModel) catalogKey(k tea.KeyPressMsg) {
 	switch {
 	case tui.ListMove(k, &m.cursor, m.rows()):
 	case key.Matches(k, keyShopOpen):
-		return m.activate(m.cursor)
+		m.activate(m.cursor)
 	case key.Matches(k, keyShopTab):
 		if len(m.shop.Purchases[m.me]) == 0 {
 			m.err = "Nothing bought yet to take back."
-			return nil
+			return
 		}
 		m.onBuys = true
 	case key.Matches(k, keyShopFill):
 		m.cursor = m.fillRow()
-		return m.activate(m.cursor)
+		m.activate(m.cursor)
 	case key.Matches(k, keyShopDone):
 		m.cursor = m.fillRow() + 1
-		return m.activate(m.cursor)
+		m.activate(m.cursor)
 	}
-	return nil
 }
 
-func (m *shopModel) buysKey(k tea.KeyPressMsg) tea.Cmd {
+func (m *shopModel) buysKey(k tea.KeyPressMsg) {
 	bs := m.shop.Purchases[m.me]
 	switch {
 	case tui.ListMove(k, &m.pick, len(bs)):
 	case key.Matches(k, keyShopRemove):
 		if m.pick < len(bs) {
-			cmd, err := apply(m.view, sd.Unbuy{By: m.me, N: m.pick})
+			ok, err := propose(&m.Proposals, m.view, sd.Unbuy{By: m.me, N: m.pick})
 			m.err = err
-			if cmd != nil {
+			if ok {
 				m.msg = "Took back " + bs[m.pick].Label + "."
 			}
-			return cmd
+			return
 		}
 	case key.Matches(k, keyShopTab), key.Matches(k, tui.KeyBack), key.Matches(k, tui.KeyEnter):
 		m.onBuys = false
@@ -222,19 +224,18 @@ func (m *shopModel) buysKey(k tea.KeyPressMsg) tea.Cmd {
 		// and said nothing, and a player who had tabbed over to check his
 		// force thought the roster would not close.
 		m.onBuys = false
-		return m.catalogKey(k)
+		m.catalogKey(k)
 	}
-	return nil
 }
 
 // activate acts on catalogue row i.
-func (m *shopModel) activate(i int) tea.Cmd {
+func (m *shopModel) activate(i int) {
 	switch {
 	case i < len(m.offers):
 		o := m.offers[i]
 		if o.Least() > m.left() {
 			m.err = fmt.Sprintf("Even with every skill at 1 a %s costs %d; %d of %d points are left.", o.Name(), o.Least(), m.left(), m.shop.Points[m.me])
-			return nil
+			return
 		}
 		m.crew = crewing{offer: &o, plt: 5, gnr: 5}
 		for g := 1; g < o.Type.Crew; g++ {
@@ -248,30 +249,25 @@ func (m *shopModel) activate(i int) tea.Cmd {
 		}
 		m.stage, m.row = shopCrew, 0
 	case i == m.fillRow():
-		return m.fill()
+		m.fill()
 	default:
-		cmd, err := apply(m.view, sd.Done{By: m.me})
-		m.err = err
-		return cmd
+		_, m.err = propose(&m.Proposals, m.view, sd.Done{By: m.me})
 	}
-	return nil
 }
 
 // fill makes the builder's purchases, one intent each, in order.
-func (m *shopModel) fill() tea.Cmd {
+func (m *shopModel) fill() {
 	plan := sd.BuilderPlan(m.view, m.me)
 	if len(plan) == 0 {
 		m.err = fmt.Sprintf("The builder finds nothing more to buy with the %d points left.", m.left())
-		return nil
+		return
 	}
-	cmds := make([]tea.Cmd, len(plan))
 	total := 0
-	for i, in := range plan {
-		cmds[i] = tui.Apply(in)
+	for _, in := range plan {
 		total += cost(in)
 	}
+	m.Propose(plan...)
 	m.msg = fmt.Sprintf("The builder makes %s for %d points.", engine.Count(len(plan), "purchase", "purchases"), total)
-	return tea.Sequence(cmds...)
 }
 
 // bareRow reports whether the crew step offers the craft alone, without
@@ -283,7 +279,7 @@ func (m *shopModel) bare() sd.Buy {
 	return sd.Buy{By: m.me, Type: m.crew.offer.Type.Key, NoTorps: m.crew.offer.NoTorps}
 }
 
-func (m *shopModel) crewKey(k tea.KeyPressMsg) tea.Cmd {
+func (m *shopModel) crewKey(k tea.KeyPressMsg) {
 	skills := m.crew.skills()
 	last := len(skills) // the buy row
 	if m.bareRow() {
@@ -312,46 +308,44 @@ func (m *shopModel) crewKey(k tea.KeyPressMsg) tea.Cmd {
 			m.row = min(last, m.row+1)
 		}
 	case key.Matches(k, keyShopBuy):
-		return m.buy()
+		m.buy()
 	case key.Matches(k, tui.KeyEnter):
 		if m.row > len(skills) {
-			return m.buyBare()
+			m.buyBare()
+			return
 		}
 		if v == nil {
-			return m.buy()
+			m.buy()
 		}
 		m.row++
 	case key.Matches(k, tui.KeyBack):
 		m.stage = shopCatalog
 	}
-	return nil
 }
 
 // buy sends the purchase being crewed, unless the game refuses it.
-func (m *shopModel) buy() tea.Cmd {
+func (m *shopModel) buy() {
 	in := m.crew.intent(m.me)
-	cmd, err := apply(m.view, in)
-	if cmd == nil {
+	ok, err := propose(&m.Proposals, m.view, in)
+	if !ok {
 		m.err = sentence(err) + " Lower a skill, or esc for something else."
-		return nil
+		return
 	}
 	m.msg = fmt.Sprintf("Bought %s for %d.", m.crew.name(), cost(in))
 	m.stage = shopCatalog
-	return cmd
 }
 
 // buyBare sends the purchase of the craft alone, unless the game refuses
 // it.
-func (m *shopModel) buyBare() tea.Cmd {
+func (m *shopModel) buyBare() {
 	in := m.bare()
-	cmd, err := apply(m.view, in)
-	if cmd == nil {
+	ok, err := propose(&m.Proposals, m.view, in)
+	if !ok {
 		m.err = sentence(err) + " Esc for something else."
-		return nil
+		return
 	}
 	m.msg = fmt.Sprintf("Bought %s alone for %d; hire its crew to fly it.", m.crew.name(), cost(in))
 	m.stage = shopCatalog
-	return cmd
 }
 
 // sentence ends a refusal with a full stop before the advice that follows

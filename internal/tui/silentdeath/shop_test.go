@@ -55,29 +55,6 @@ func catalogTo(t testing.TB, d *tuitest.Driver, name string) {
 	t.Fatalf("no offer %q", name)
 }
 
-// run sends a key to the phase screen itself and feeds what its command
-// makes to the game screen in order, as Bubble Tea runs a tea.Sequence.
-func run(t testing.TB, d *tuitest.Driver, k string) {
-	t.Helper()
-	m := d.Snap().Phase
-	_, cmd := m.Update(tuitest.Key(k))
-	var feed func(cmd tea.Cmd)
-	feed = func(cmd tea.Cmd) {
-		if cmd == nil {
-			return
-		}
-		msg := cmd()
-		if v := reflect.ValueOf(msg); v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeOf(tea.Cmd(nil)) {
-			for i := 0; i < v.Len(); i++ {
-				feed(v.Index(i).Interface().(tea.Cmd))
-			}
-			return
-		}
-		d.Msg(msg)
-	}
-	feed(cmd)
-}
-
 // TestEngagementByKeys buys a 100-point General Engagement by keys on the
 // purchases' screen: a purchase over the points is refused with the
 // game's reason, a purchase is taken back, Blue sees Red's force (11.8 is
@@ -129,7 +106,7 @@ func TestEngagementByKeys(t *testing.T) {
 	if s := d.Screen(); !strings.Contains(s, "Night Hawk A") || !strings.Contains(s, "Red: 50 of 100, 50 left (done)") {
 		t.Fatalf("Blue does not see Red's force:\n%s", s)
 	}
-	run(t, d, "a")
+	d.Keys("a")
 	if sh, _ := d.Snap().Session.State().(*sd.State).Shop(); sh.Spent[1] != 100 {
 		t.Fatalf("the builder spent %d of Blue's 100:\n%s", sh.Spent[1], d.Screen())
 	}
@@ -163,7 +140,7 @@ func TestRefusalThenAdvice(t *testing.T) {
 		t.Errorf("the reason and the advice run together: %q", m.err)
 	}
 	d.Keys("esc")
-	run(t, d, "a")
+	d.Keys("a")
 	if msg := shopOf(t, d).msg; !strings.Contains(msg, "The builder makes ") || strings.Contains(msg, "(s)") {
 		t.Errorf("the builder's message: %q", msg)
 	}
@@ -204,7 +181,7 @@ func TestShopScripted(t *testing.T) {
 	sess := buildSession(t, 100)
 	sess.Players[1] = engine.PlayerSlot{Side: "Blue", Kind: engine.Scripted, Level: engine.LevelScripted}
 	d := tuitest.Game(t, tui.Config{Catalog: catalog{}}, sess, 80, 24)
-	run(t, d, "a")
+	d.Keys("a")
 	d.Keys("d")
 	for k := 0; k < 50 && sess.State().Phase().Name == sd.PhaseBuy; k++ {
 		d.Msg(tea.WindowSizeMsg{Width: 80, Height: 24})
@@ -286,7 +263,7 @@ func TestCampaignBuysCraftAlone(t *testing.T) {
 		d.Keys("down")
 	}
 	n := sess.Len()
-	run(t, d, "enter")
+	d.Keys("enter")
 	if sess.Len() != n+1 {
 		t.Fatalf("nothing bought:\n%s", d.Screen())
 	}

@@ -77,6 +77,7 @@ func catalogueByName() map[string]*design.Derived {
 
 // buildModel is the squadron builder of one side.
 type buildModel struct {
+	tui.Proposals
 	st      tui.Styles
 	view    *sscs.State
 	me      engine.Player
@@ -128,23 +129,24 @@ func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		}
 		m.onList = key.Matches(k, keyBuildList)
 	case key.Matches(k, keyBuildReady):
-		return m, m.send(sscs.Ready{By: m.me}, "")
+		m.send(sscs.Ready{By: m.me}, "")
 	case key.Matches(k, keyBuildRemove):
 		i := m.removeIndex()
 		if i < 0 {
 			m.err = "No " + m.designUnder() + " in the squadron to take out."
 			return m, nil
 		}
-		return m, m.send(sscs.Unpick{By: m.me, Index: i}, "Took out the "+m.info.Picks[i]+".")
+		m.send(sscs.Unpick{By: m.me, Index: i}, "Took out the "+m.info.Picks[i]+".")
 	case key.Matches(k, keyBuildAdd):
 		if m.onList {
 			return m, nil
 		}
 		if m.cursor == len(m.info.Designs) {
-			return m, m.send(sscs.Ready{By: m.me}, "")
+			m.send(sscs.Ready{By: m.me}, "")
+			return m, nil
 		}
 		d := m.info.Designs[m.cursor]
-		return m, m.send(sscs.Pick{By: m.me, Design: d}, fmt.Sprintf("Added %s (%s).", aName(d), money(m.view.DesignCost(d))))
+		m.send(sscs.Pick{By: m.me, Design: d}, fmt.Sprintf("Added %s (%s).", aName(d), money(m.view.DesignCost(d))))
 	}
 	return m, nil
 }
@@ -175,15 +177,15 @@ func (m *buildModel) removeIndex() int {
 	return -1
 }
 
-// send makes in when the game accepts it, else says why not.
-func (m *buildModel) send(in engine.Intent, done string) tea.Cmd {
+// send proposes in when the game accepts it, else says why not.
+func (m *buildModel) send(in engine.Intent, done string) {
 	if err := m.view.Check(in); err != nil {
 		e := err.Error()
 		m.err = strings.ToUpper(e[:1]) + e[1:] + "."
-		return nil
+		return
 	}
 	m.msg = done
-	return tui.Apply(in)
+	m.Propose(in)
 }
 
 // View implements tui.PhaseModel.

@@ -50,6 +50,7 @@ func phaseModel(cfg tui.Config, view engine.State, me engine.Player, prev tui.Ph
 
 // fleetModel is the fleet builder of one side.
 type fleetModel struct {
+	tui.Proposals
 	st      tui.Styles
 	view    *sm.State
 	me      engine.Player
@@ -110,38 +111,39 @@ func (m *fleetModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	}
 	m.msg, m.err = "", ""
 	if m.onList {
-		return m, m.listKey(k)
+		m.listKey(k)
+	} else {
+		m.catalogKey(k)
 	}
-	return m, m.catalogKey(k)
+	return m, nil
 }
 
-func (m *fleetModel) catalogKey(k tea.KeyPressMsg) tea.Cmd {
+func (m *fleetModel) catalogKey(k tea.KeyPressMsg) {
 	switch {
 	case tui.ListMove(k, &m.cursor, m.rows()):
 	case key.Matches(k, keyFleetAdd):
-		return m.activate(m.cursor)
+		m.activate(m.cursor)
 	case key.Matches(k, keyFleetTab):
 		if len(m.view.Picks(m.me)) == 0 {
 			m.err = "No ship yet to take out."
-			return nil
+			return
 		}
 		m.onList = true
 	case key.Matches(k, keyFleetRemove):
 		// The last ship of the class under the cursor.
 		if m.cursor < len(m.classes) {
-			return m.send(sm.RemoveShip{By: m.me, Class: m.classes[m.cursor].Name}, "Took out "+aName(m.classes[m.cursor].Name)+".")
+			m.send(sm.RemoveShip{By: m.me, Class: m.classes[m.cursor].Name}, "Took out "+aName(m.classes[m.cursor].Name)+".")
 		}
 	case key.Matches(k, keyFleetAuto):
 		m.cursor = m.autoRow()
-		return m.activate(m.cursor)
+		m.activate(m.cursor)
 	case key.Matches(k, keyFleetReady):
 		m.cursor = m.readyRow()
-		return m.activate(m.cursor)
+		m.activate(m.cursor)
 	}
-	return nil
 }
 
-func (m *fleetModel) listKey(k tea.KeyPressMsg) tea.Cmd {
+func (m *fleetModel) listKey(k tea.KeyPressMsg) {
 	picks := m.view.Picks(m.me)
 	switch {
 	case tui.ListMove(k, &m.pick, len(picks)):
@@ -150,23 +152,24 @@ func (m *fleetModel) listKey(k tea.KeyPressMsg) tea.Cmd {
 			// Ships of a class are alike until the fleet is ready: the
 			// game takes the last of the class, and the names follow.
 			c := picks[m.pick].Class
-			return m.send(sm.RemoveShip{By: m.me, Class: c}, "Took out "+aName(c)+".")
+			m.send(sm.RemoveShip{By: m.me, Class: c}, "Took out "+aName(c)+".")
 		}
 	case key.Matches(k, keyFleetTab), key.Matches(k, tui.KeyBack):
 		m.onList = false
 	}
-	return nil
 }
 
 // activate adds the class of catalogue row i, or takes the automatic
 // fleet, or says the fleet is ready.
-func (m *fleetModel) activate(i int) tea.Cmd {
+func (m *fleetModel) activate(i int) {
 	switch {
 	case i < len(m.classes):
 		c := m.classes[i]
-		return m.send(sm.AddShip{By: m.me, Class: c.Name}, fmt.Sprintf("Added %s (CR %d).", aName(c.Name), c.CR))
+		m.send(sm.AddShip{By: m.me, Class: c.Name}, fmt.Sprintf("Added %s (CR %d).", aName(c.Name), c.CR))
+		return
 	case i == m.autoRow():
-		return m.send(sm.AutoFleet{By: m.me}, "The automatic "+m.view.FleetOf(m.me)+" fleet.")
+		m.send(sm.AutoFleet{By: m.me}, "The automatic "+m.view.FleetOf(m.me)+" fleet.")
+		return
 	}
 	in := sm.Ready{By: m.me}
 	if err := m.view.Check(in); err != nil && m.view.Ready(1-m.me) && !m.view.Balance().Even && len(m.view.Picks(m.me)) > 0 {
@@ -175,25 +178,25 @@ func (m *fleetModel) activate(i int) tea.Cmd {
 		if !m.uneven {
 			m.uneven = true
 			m.err = "The fleets are not even (2.1.1). Press d again to fight anyway, or change the fleet."
-			return nil
+			return
 		}
 		in.Uneven = true
 	}
-	return m.send(in, "")
+	m.send(in, "")
 }
 
-// send makes in when the game accepts it, else says why not.
-func (m *fleetModel) send(in engine.Intent, done string) tea.Cmd {
+// send proposes in when the game accepts it, else says why not.
+func (m *fleetModel) send(in engine.Intent, done string) {
 	if err := m.view.Check(in); err != nil {
 		e := err.Error()
 		m.err = strings.ToUpper(e[:1]) + e[1:] + "."
-		return nil
+		return
 	}
 	if _, ok := in.(sm.Ready); !ok {
 		m.uneven = false
 	}
 	m.msg = done
-	return tui.Apply(in)
+	m.Propose(in)
 }
 
 // View implements tui.PhaseModel.

@@ -38,6 +38,7 @@ var (
 
 // buildModel is one player's fleet builder.
 type buildModel struct {
+	tui.Proposals
 	st    tui.Styles
 	theme *render.Theme
 	cfg   tui.Config
@@ -118,7 +119,8 @@ func (m *buildModel) Keys() tui.KeyMap {
 // Update implements tui.PhaseModel.
 func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	if c, ok := msg.(tea.MouseClickMsg); ok {
-		return m, m.click(c)
+		m.click(c)
+		return m, nil
 	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
@@ -146,18 +148,18 @@ func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		m.cursor = min(m.cursor, len(m.rows())-1)
 	case key.Matches(k, keyBuildAdd):
 		if len(rows) > 0 {
-			return m, m.send(sb.Add{By: m.me, Card: rows[m.cursor]})
+			m.send(sb.Add{By: m.me, Card: rows[m.cursor]})
 		}
 	case key.Matches(k, keyBuildRemove):
 		if len(rows) > 0 {
-			return m, m.send(sb.Remove{By: m.me, Card: rows[m.cursor]})
+			m.send(sb.Remove{By: m.me, Card: rows[m.cursor]})
 		}
 	case key.Matches(k, keyBuildDone):
-		return m, m.send(sb.Done{By: m.me})
+		m.send(sb.Done{By: m.me})
 	case key.Matches(k, keyBuildHelp):
-		return m, m.scripted()
+		m.scripted()
 	case key.Matches(k, keyBuildFill):
-		return m, m.fill()
+		m.fill()
 	}
 	return m, nil
 }
@@ -165,46 +167,46 @@ func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 // click takes a left click on the list of cards as the action list takes
 // one: the first on a card puts the cursor there, a second on the same
 // card adds it, as enter does. A click elsewhere changes nothing.
-func (m *buildModel) click(c tea.MouseClickMsg) tea.Cmd {
+func (m *buildModel) click(c tea.MouseClickMsg) {
 	p := c.Mouse()
 	if c.Button != tea.MouseLeft || p.X >= m.listW || p.Y < m.listTop || p.Y-m.listTop >= len(m.listRows) {
-		return nil
+		return
 	}
 	i := m.listRows[p.Y-m.listTop]
 	if i < 0 {
-		return nil // "↓ 12 more": no card
+		return // "↓ 12 more": no card
 	}
 	m.msg, m.err = "", ""
 	if i != m.cursor {
 		m.cursor = i
-		return nil
+		return
 	}
-	return m.send(sb.Add{By: m.me, Card: m.rows()[i]})
+	m.send(sb.Add{By: m.me, Card: m.rows()[i]})
 }
 
 // send checks an intent with the rules and sends it, or keeps their
 // refusal to show.
-func (m *buildModel) send(in engine.Intent) tea.Cmd {
+func (m *buildModel) send(in engine.Intent) {
 	if err := m.view.Check(in); err != nil {
 		m.err = "Refused: " + err.Error()
-		return nil
+		return
 	}
-	return tui.Apply(in)
+	m.Propose(in)
 }
 
 // scripted asks the scripted opponent's builder what it would do next
 // with this fleet, from this player's view, and does it unless it would
 // finish: saying the fleet is ready stays the player's choice.
-func (m *buildModel) scripted() tea.Cmd {
+func (m *buildModel) scripted() {
 	opp, err := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
 	if err != nil {
 		m.err = err.Error()
-		return nil
+		return
 	}
 	in, err := opp.Choose(m.view, m.me)
 	if err != nil {
 		m.err = err.Error()
-		return nil
+		return
 	}
 	switch in.(type) {
 	case sb.Done, sb.Remove:
@@ -212,9 +214,9 @@ func (m *buildModel) scripted() tea.Cmd {
 		// plan of its own, would take one of the player's picks out
 		// instead (a fleet it would not have bought), and did so unasked.
 		m.msg = m.addsNothing(in)
-		return nil
+		return
 	}
-	return m.send(in)
+	m.send(in)
 }
 
 // addsNothing says why the scripted builder adds no card (its choice was
@@ -247,15 +249,15 @@ func (m *buildModel) addsNothing(in engine.Intent) string {
 // ("automatic fleet", "builder fills"). Each card is an intent of its own,
 // as if added by hand, so u takes the last one back; saying the fleet is
 // ready stays the player's choice.
-func (m *buildModel) fill() tea.Cmd {
+func (m *buildModel) fill() {
 	opp, err := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
 	if err != nil {
 		m.err = err.Error()
-		return nil
+		return
 	}
 	var (
 		st   engine.State = m.view
-		cmds []tea.Cmd
+		adds []engine.Intent
 	)
 	// The builder ends on Done; the bound only keeps a fault in it from
 	// hanging the screen (no budget buys a thousand cards).
@@ -263,7 +265,7 @@ func (m *buildModel) fill() tea.Cmd {
 		in, err := opp.Choose(st, m.me)
 		if err != nil {
 			m.err = err.Error()
-			return nil
+			return
 		}
 		add, ok := in.(sb.Add)
 		if !ok {
@@ -274,16 +276,16 @@ func (m *buildModel) fill() tea.Cmd {
 			break
 		}
 		st = next
-		cmds = append(cmds, tui.Apply(add))
+		adds = append(adds, add)
 	}
-	if len(cmds) == 0 {
+	if len(adds) == 0 {
 		if in, err := opp.Choose(st, m.me); err == nil {
 			m.msg = m.addsNothing(in)
 		}
-		return nil
+		return
 	}
-	m.msg = fmt.Sprintf("The scripted builder added %s: press d when the fleet is ready.", engine.Count(len(cmds), "card", "cards"))
-	return tea.Sequence(cmds...)
+	m.Propose(adds...)
+	m.msg = fmt.Sprintf("The scripted builder added %s: press d when the fleet is ready.", engine.Count(len(adds), "card", "cards"))
 }
 
 // count is how many of a card the fleet holds.

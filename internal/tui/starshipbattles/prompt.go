@@ -70,6 +70,7 @@ func promptRows(legal []engine.Intent) []promptRow {
 
 // promptModel is one question to one player.
 type promptModel struct {
+	tui.Proposals
 	st    tui.Styles
 	theme *render.Theme
 	view  *sb.State
@@ -155,7 +156,8 @@ func (m *promptModel) Keys() tui.KeyMap {
 // Update implements tui.PhaseModel.
 func (m *promptModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	if c, ok := msg.(tea.MouseClickMsg); ok {
-		return m, m.click(c)
+		m.click(c)
+		return m, nil
 	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok || len(m.rows) == 0 {
@@ -182,7 +184,7 @@ func (m *promptModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		}
 		r.pick = (r.pick + step) % len(r.ins)
 	case key.Matches(k, keyPromptChoose):
-		return m, m.send(m.rows[m.cursor].intent())
+		m.send(m.rows[m.cursor].intent())
 	case key.Matches(k, keyPromptPass):
 		i := m.passRow()
 		if i < 0 {
@@ -190,7 +192,7 @@ func (m *promptModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 			return m, nil
 		}
 		m.cursor = i
-		return m, m.send(m.rows[i].intent())
+		m.send(m.rows[i].intent())
 	case key.Matches(k, keyPromptDigit):
 		i, _ := strconv.Atoi(k.String())
 		if i == 0 {
@@ -201,7 +203,7 @@ func (m *promptModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 			return m, nil
 		}
 		m.cursor = i - 1
-		return m, m.send(m.rows[m.cursor].intent())
+		m.send(m.rows[m.cursor].intent())
 	}
 	return m, nil
 }
@@ -209,25 +211,25 @@ func (m *promptModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 // click takes a left click on a line of the question as the action list
 // takes one: the first on a line puts the cursor there, a second on the
 // same line chooses it. A click elsewhere changes nothing.
-func (m *promptModel) click(c tea.MouseClickMsg) tea.Cmd {
+func (m *promptModel) click(c tea.MouseClickMsg) {
 	y := c.Mouse().Y
 	if c.Button != tea.MouseLeft || y < 0 || y >= len(m.rowAt) || m.rowAt[y] < 0 || m.rowAt[y] >= len(m.rows) {
-		return nil
+		return
 	}
 	m.err = ""
 	if i := m.rowAt[y]; i != m.cursor {
 		m.cursor = i
-		return nil
+		return
 	}
-	return m.send(m.rows[m.cursor].intent())
+	m.send(m.rows[m.cursor].intent())
 }
 
-func (m *promptModel) send(in engine.Intent) tea.Cmd {
+func (m *promptModel) send(in engine.Intent) {
 	if err := m.view.Check(in); err != nil {
 		m.err = "Refused: " + err.Error()
-		return nil
+		return
 	}
-	return tui.Apply(in)
+	m.Propose(in)
 }
 
 // View implements tui.PhaseModel: the question and its choices on top,

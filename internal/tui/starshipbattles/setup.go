@@ -47,6 +47,7 @@ var (
 
 // setupModel is one player's set-up.
 type setupModel struct {
+	tui.Proposals
 	st    tui.Styles
 	theme *render.Theme
 	view  *sb.State
@@ -230,7 +231,8 @@ func (m *setupModel) Keys() tui.KeyMap {
 // Update implements tui.PhaseModel.
 func (m *setupModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 	if c, ok := msg.(tea.MouseClickMsg); ok {
-		return m, m.click(c)
+		m.click(c)
+		return m, nil
 	}
 	if p, ok := msg.(tea.PasteMsg); ok {
 		// A terminal's paste comes as one message, not as keys: it was
@@ -266,9 +268,9 @@ func (m *setupModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 		m.pick(-1)
 		m.nearestAccepted()
 	case key.Matches(k, keySetPlace):
-		return m, m.send(m.intent())
+		m.send(m.intent())
 	case key.Matches(k, keySetAuto):
-		return m, m.scripted()
+		m.scripted()
 	case key.Matches(k, keySetZoom):
 		if m.zoom == render.Detailed {
 			m.zoom = render.Overview
@@ -294,24 +296,26 @@ func (m *setupModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 // as the arrows would; a click on that square again sets it up there, as
 // enter does (the README's "click it", and a second click acts, as in
 // the action list). Before, a click on the set-up map did nothing.
-func (m *setupModel) click(c tea.MouseClickMsg) tea.Cmd {
+func (m *setupModel) click(c tea.MouseClickMsg) {
 	if m.typing || c.Button != tea.MouseLeft || c.X < 0 || c.Y < 0 || c.X >= m.clickW || c.Y >= m.mapH {
-		return nil
+		return
 	}
 	in := m.intent()
 	again := m.clicked != nil && *m.clicked == [2]int{c.X, c.Y} && m.clickedAt == m.at
 	m.clicked = nil
 	if again {
-		return m.send(in)
+		m.send(in)
+		return
 	}
 	v, vp := m.mapView(in, m.view.Check(in) == nil, m.mapW, m.mapH)
 	q, ok := render.SquareAt(v, vp, c.X, c.Y)
 	if !ok {
-		return nil
+		return
 	}
 	m.err = ""
 	if q == labelSquare(grid.NewSpace(m.at, m.size())) {
-		return m.send(in)
+		m.send(in)
+		return
 	}
 	// The id square's offset in a space anchored at the origin, so that
 	// the id lands where clicked (labelSquare's inverse).
@@ -319,7 +323,6 @@ func (m *setupModel) click(c tea.MouseClickMsg) tea.Cmd {
 	m.at = grid.Square{X: q.X - off.X, Y: q.Y - off.Y}
 	m.clamp()
 	m.clicked, m.clickedAt = &[2]int{c.X, c.Y}, m.at
-	return nil
 }
 
 // typeKey reads the typed square and facing; the map shows it as it is
@@ -343,7 +346,8 @@ func (m *setupModel) typeKey(k tea.KeyPressMsg) tea.Cmd {
 		m.at, m.facing, m.typing = in.At, in.Facing, false
 		m.input.Blur()
 		m.input.SetValue("")
-		return tui.Apply(in)
+		m.Propose(in)
+		return nil
 	}
 	return m.edit(k)
 }
@@ -383,33 +387,33 @@ func parsePlace(text string, me engine.Player, ship sb.ShipID, facing grid.Facin
 }
 
 // send checks a placement with the rules and sends it.
-func (m *setupModel) send(in sb.Place) tea.Cmd {
+func (m *setupModel) send(in sb.Place) {
 	if err := m.view.Check(in); err != nil {
 		m.err = "Refused: " + err.Error()
-		return nil
+		return
 	}
-	return tui.Apply(in)
+	m.Propose(in)
 }
 
 // scripted puts the cursor where the scripted opponent would set up the
 // next ship, and sets it up there.
-func (m *setupModel) scripted() tea.Cmd {
+func (m *setupModel) scripted() {
 	opp, err := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
 	if err != nil {
 		m.err = err.Error()
-		return nil
+		return
 	}
 	in, err := opp.Choose(m.view, m.me)
 	if err != nil {
 		m.err = err.Error()
-		return nil
+		return
 	}
 	pl, ok := in.(sb.Place)
 	if !ok {
-		return nil
+		return
 	}
 	m.ship, m.at, m.facing = pl.Ship, pl.At, pl.Facing
-	return m.send(pl)
+	m.send(pl)
 }
 
 // View implements tui.PhaseModel: the map on the left, the ships to set

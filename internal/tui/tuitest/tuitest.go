@@ -169,6 +169,22 @@ func (d *Driver) Msg(m tea.Msg) {
 	d.settle()
 }
 
+// Burst types the keys as a terminal delivers keys sent together: each
+// one reaches the screen before the commands the ones before it returned
+// have run, as the program's loop takes the keys already waiting first.
+func (d *Driver) Burst(ks ...string) {
+	var cmds []tea.Cmd
+	for _, k := range ks {
+		var cmd tea.Cmd
+		d.m, cmd = d.m.Update(Key(k))
+		cmds = append(cmds, cmd)
+	}
+	for _, cmd := range cmds {
+		d.run(cmd)
+	}
+	d.settle()
+}
+
 // Keys types each key: names such as "enter", "esc", "down", "tab",
 // "shift+tab", "pgup", "ctrl+u", or single characters.
 func (d *Driver) Keys(ks ...string) {
