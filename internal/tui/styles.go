@@ -70,6 +70,11 @@ func newHelp(color, ascii bool) help.Model {
 	if ascii {
 		h.ShortSeparator = " - "
 	}
+	// The separators in the words' grey: bubbles' own is so dark that a
+	// terminal of 16 colours drew it black, and the footer read "↑/k up
+	// ↓/j down" on a dark background (found by a play-tester).
+	h.Styles.ShortSeparator = h.Styles.ShortDesc
+	h.Styles.FullSeparator = h.Styles.FullDesc
 	if !color {
 		plain := lipgloss.NewStyle()
 		h.Styles = help.Styles{Ellipsis: plain, ShortKey: plain.Bold(true), ShortDesc: plain, ShortSeparator: plain,
