@@ -76,8 +76,8 @@ func (i AutoFleet) Actor() engine.Player  { return i.By }
 func (i Ready) Actor() engine.Player      { return i.By }
 
 // String implements engine.Intent: fleets are built openly.
-func (i AddShip) String() string    { return "add a " + i.Class }
-func (i RemoveShip) String() string { return "remove a " + i.Class }
+func (i AddShip) String() string    { return "add " + article(i.Class) + " " + i.Class }
+func (i RemoveShip) String() string { return "remove " + article(i.Class) + " " + i.Class }
 func (i AutoFleet) String() string  { return "take the automatic fleet" }
 func (i Ready) String() string {
 	if i.Uneven {

@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -365,5 +366,29 @@ func TestBuild_2_1_1_ReadyWithPointsLeftAsks(t *testing.T) {
 		if got := n.Unspent(Ready{By: 0}); got != "" {
 			t.Errorf("%s: %q, want no question", tc.why, got)
 		}
+	}
+}
+
+// The build log says "add an Admirable", not "add a Admirable" (found by
+// a play-tester reading the Starmada build's log).
+func TestBuildIntentsTakeTheirArticle(t *testing.T) {
+	for in, want := range map[fmt.Stringer]string{
+		AddShip{Class: "Admirable"}:    "add an Admirable",
+		RemoveShip{Class: "Admirable"}: "remove an Admirable",
+		AddShip{Class: "Lancer"}:       "add a Lancer",
+	} {
+		if got := in.String(); got != want {
+			t.Errorf("%T %q, want %q", in, got, want)
+		}
+	}
+}
+
+// The build scenario's briefing gives the board's size once: its own
+// description said it, and the set-up words after it said it again ("The
+// board is 30 x 20. Board 30 × 20 hexes;", found by a play-tester).
+func TestBuildBriefingSaysTheBoardOnce(t *testing.T) {
+	b := loadScenario(t, "build").Briefing(nil)
+	if n := strings.Count(b.Situation, "30 × 20") + strings.Count(b.Situation, "30 x 20"); n != 1 {
+		t.Errorf("the board's size %d times:\n%s", n, b.Situation)
 	}
 }
