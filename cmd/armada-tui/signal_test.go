@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -13,12 +14,13 @@ import (
 // lock in the game screen. A terminal closed under the program (SIGHUP)
 // killed it on the spot, and a SIGTERM ended Bubble Tea's loop without the
 // screen giving the lock up; either way a stale PATH.lock was left beside
-// the save. Both must now end the program and leave no lock behind.
+// the save. Both must now end the program and leave no lock behind, as
+// SIGINT (kill -INT) does, saying what was kept.
 func TestSignalGivesTheLockUp(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
-	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGTERM} {
+	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGTERM, syscall.SIGINT} {
 		t.Run(sig.String(), func(t *testing.T) {
 			dir := t.TempDir()
 			saves := filepath.Join(dir, "armada-tui", "saves")
@@ -52,6 +54,14 @@ func TestSignalGivesTheLockUp(t *testing.T) {
 			}
 			if _, err := os.Stat(path + ".lock"); err == nil {
 				t.Errorf("%v left the lock %s.lock behind", sig, filepath.Base(path))
+			}
+			// SIGINT ends it with a word on what was kept, where Bubble
+			// Tea's "program was killed: program was interrupted" said
+			// the same twice (found by a terminal play-tester).
+			if sig == syscall.SIGINT {
+				if s := tm.waitFor("saved after its last move"); strings.Contains(s, "program was killed") {
+					t.Errorf("after SIGINT:\n%s", s)
+				}
 			}
 		})
 	}

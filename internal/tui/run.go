@@ -5,6 +5,7 @@
 package tui
 
 import (
+	"errors"
 	"os"
 	"os/signal"
 	"syscall"
@@ -181,5 +182,15 @@ func Run(m tea.Model) error {
 	if isApp {
 		a.release()
 	}
+	if errors.Is(err, tea.ErrInterrupted) {
+		// Bubble Tea's words, "program was killed: program was
+		// interrupted", said the same twice and not what was kept.
+		err = ErrInterrupted
+	}
 	return err
 }
+
+// ErrInterrupted is Run's error when a SIGINT ended the program (kill
+// -INT; Ctrl-C at the keyboard is a key the screens answer): the game
+// was saved after its last move, as always.
+var ErrInterrupted = errors.New("interrupted (SIGINT); a game in play was saved after its last move")
