@@ -25,7 +25,7 @@ func TestCopiedLockIsNamed(t *testing.T) {
 	}
 	holdLock(t, backup) // the copied lock: process 1, which is alive
 	errOut := c.fails(1, backup+" is open in another armada-tui (process 1); close that one first", "resume", backup)
-	if want := "Its lock file is " + backup + ".lock: if no armada-tui has this file open (a lock copied with the save, say), delete the lock file"; !strings.Contains(errOut, want) {
+	if want := "Its lock file is " + backup + ".lock: if no armada-tui has this file open (a lock copied along with the file, say), delete the lock file"; !strings.Contains(errOut, want) {
 		t.Errorf("the refusal does not name the lock file:\n%s\nwant %q", errOut, want)
 	}
 	if strings.Count(errOut, "\n") != 1 {

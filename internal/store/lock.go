@@ -40,7 +40,7 @@ type LockedError struct {
 func (e *LockedError) Error() string {
 	s := fmt.Sprintf("%s is open in another armada-tui (process %d); close that one first", e.Path, e.PID)
 	if e.Advise {
-		s += fmt.Sprintf(". Its lock file is %s: if no armada-tui has this file open (a lock copied with the save, say), delete the lock file", e.LockFile())
+		s += fmt.Sprintf(". Its lock file is %s: if no armada-tui has this file open (a lock copied along with the file, say), delete the lock file", e.LockFile())
 	}
 	return s
 }
@@ -48,7 +48,7 @@ func (e *LockedError) Error() string {
 func (e *LockedError) Unwrap() error { return errLocked }
 
 // LockFile is the lock file that names the holder: what to delete when no
-// armada-tui has the save open (a lock copied with the save, say).
+// armada-tui has the save open (a lock copied along with the file, say).
 func (e *LockedError) LockFile() string { return e.Path + ".lock" }
 
 // Acquire takes the lock of the save at path, or says which process has it.

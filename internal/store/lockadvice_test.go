@@ -26,7 +26,7 @@ func TestSaveLockRefusalNamesTheLockFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := s.Path + " is open in another armada-tui (process 1); close that one first. Its lock file is " + s.Path +
-		".lock: if no armada-tui has this file open (a lock copied with the save, say), delete the lock file"
+		".lock: if no armada-tui has this file open (a lock copied along with the file, say), delete the lock file"
 	_, forErr := AcquireFor(s) // the menu's way in
 	replaceErr := CheckReplace(s, false)
 	for name, err := range map[string]error{"AcquireFor": forErr, "CheckReplace": replaceErr} {

@@ -162,7 +162,7 @@ func NewDesigner(cfg tui.Config, path string, back tui.Screen) (*Designer, error
 	if path != "" {
 		// Locked before it is read, so that what is read is what no
 		// other armada-tui is changing.
-		l, err := store.Acquire(path)
+		l, err := store.AcquireSave(path)
 		if err != nil {
 			return nil, err
 		}

@@ -10,9 +10,9 @@ import (
 )
 
 // The designer holds the lock of the design file it has open (PATH.lock,
-// store.Acquire), as the game screen holds a save's, however it came to the
-// file: named on the command line, loaded with L, or asked for at the first
-// save (or with S). Two designers on one file each saved the designs they
+// store.AcquireSave, whose refusal names the lock file), as the game screen
+// holds a save's, however it came to the file: named on the command line,
+// loaded with L, or asked for at the first save (or with S). Two designers on one file each saved the designs they
 // had read, so the second's save threw away the first's work without a
 // word; only 'armada-tui design FILE' locked the file, and the menu's
 // designer locked nothing. A file another armada-tui has open is refused
@@ -25,7 +25,7 @@ func (d *Designer) lockFor(path string) (*store.Lock, error) {
 	if d.lock != nil && sameFile(d.locked, path) {
 		return d.lock, nil
 	}
-	return store.Acquire(path)
+	return store.AcquireSave(path)
 }
 
 // keep makes l, the lock of path, the designer's, and gives up the one it
@@ -75,7 +75,7 @@ func (d *Designer) reclaim() bool {
 	if d.path == "" {
 		return true
 	}
-	l, err := store.Acquire(d.path)
+	l, err := store.AcquireSave(d.path)
 	if err != nil {
 		d.bad = err.Error() + ". s asks where to save these designs."
 		d.path, d.disk = "", nil
