@@ -162,6 +162,11 @@ func stopAt(sess *engine.Session, to, word string) (int, error) {
 	turns := tui.NewTurns(sess)
 	turns.Word = word
 	if !turns.Relabelled {
+		if norm := strings.ToLower(strings.TrimSpace(to)); word != "round" && strings.HasPrefix(norm, "r") {
+			// "R2" of a game whose log says T2 was read as turn 2 without
+			// a word.
+			return 0, usagef("--to %s: this game counts %ss, not rounds (it has %s)", to, word, turns.Accepts())
+		}
 		n, err := turnNumber(to)
 		if err != nil {
 			return 0, usagef("--to %s: this game names its %ss by number, not by battle (it has %s)", to, word, turns.Accepts())

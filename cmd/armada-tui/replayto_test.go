@@ -82,3 +82,17 @@ func TestReplayToPastTheRecordSaysSo(t *testing.T) {
 		t.Errorf("--to 1 is inside the record, but stderr said %q", errOut)
 	}
 }
+
+// A game numbered by turns takes no round: --to R2 of a Stellar Armada
+// game was read as turn 2 without a word, though its log says T2 (carried
+// as a left-out since stop 40). It is refused, naming the game's word.
+func TestReplayToARoundOfAGameOfTurns(t *testing.T) {
+	c := newCLI(t, false)
+	good := filepath.Join("testdata", "good.json")
+	for _, to := range []string{"R2", "round 2"} {
+		code, _, errOut := c.run("replay", good, "--headless", "--to", to)
+		if code != 2 || !strings.Contains(errOut, "counts turns, not rounds") {
+			t.Errorf("--to %q: exit %d, %q", to, code, errOut)
+		}
+	}
+}
