@@ -364,7 +364,25 @@ func (a *app) printError(w io.Writer, styles fang.Styles, err error) {
 		fang.DefaultErrorHandler(w, styles, err)
 		return
 	}
-	fmt.Fprintln(fw, "armada-tui: "+err.Error())
+	msg := "armada-tui: " + err.Error()
+	under := fw
+	if tw, ok := under.(*trimWriter); ok {
+		under = tw.w
+	}
+	if f, ok := under.(term.File); ok && term.IsTerminal(f.Fd()) {
+		// Broken at spaces to the terminal's width: the terminal broke a
+		// long message in the middle of a word ("--scenario s" /
+		// "tandard"; found by a play-tester), and a flag or a path must
+		// stay whole to be typed again.
+		if w, _, err := term.GetSize(f.Fd()); err == nil && w > 1 {
+			lines := strings.Split(msg, "\n")
+			for i, l := range lines {
+				lines[i] = wrapWords(l, w-1, 0) // a last column filled wraps on some terminals
+			}
+			msg = strings.Join(lines, "\n")
+		}
+	}
+	fmt.Fprintln(fw, msg)
 	if exitCode(err) == exitUsage {
 		// The failing command's own help, where it is known: the root's
 		// lists the commands but not the arguments of one.
