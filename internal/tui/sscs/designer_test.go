@@ -550,6 +550,13 @@ func TestDesignerListsReloads(t *testing.T) {
 // designerOf opens the designer at 80×24 on a design file holding src.
 func designerOf(t *testing.T, src string) *tuitest.Driver {
 	t.Helper()
+	return designerAt(t, src, 80, 24)
+}
+
+// designerAt opens the designer in a w×h terminal on a design file
+// holding src.
+func designerAt(t *testing.T, src string, w, h int) *tuitest.Driver {
+	t.Helper()
 	path := filepath.Join(t.TempDir(), "design.yaml")
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
@@ -558,7 +565,7 @@ func designerOf(t *testing.T, src string) *tuitest.Driver {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return tuitest.New(t, tui.NewApp(cfg, dz), 80, 24)
+	return tuitest.New(t, tui.NewApp(cfg, dz), w, h)
 }
 
 // A field being typed keeps its whole row (the input fits the column, no
@@ -822,17 +829,9 @@ func TestDesignerLimitTextsReadCleanly(t *testing.T) {
     - {type: missile, range: 8, warhead: 3, drive: 5, count: 3}
     - {name: Big laser, type: beam, dice: 3, range: 8, arc: primary}
 `
-	path := filepath.Join(t.TempDir(), "design.yaml")
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	dz, err := NewDesigner(cfg, path, &stubScreen{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	// Wide and tall, so that the totals' panel has room for every broken
 	// limit and no line of it wraps.
-	d := tuitest.New(t, tui.NewApp(cfg, dz), 160, 50)
+	d := designerAt(t, src, 160, 50)
 	flat := func() string { return strings.Join(strings.Fields(d.Screen()), " ") }
 	keys(d, "1")
 	// The panel wraps its lines: its two halves are looked for apart.

@@ -20,28 +20,20 @@ func TestRefusedPlotGoesWithItsField(t *testing.T) {
 	sess := session(t, "standard", false, 3)
 	var mv sscs.Move
 	var who engine.Player
-	found := false
-	for i := 0; i < 400 && !found; i++ {
-		st := sess.State().(*sscs.State)
+	plot := func(st *sscs.State) bool {
+		if len(st.Phase().Actors) == 0 {
+			return false
+		}
 		who = st.Phase().Actors[0]
 		for _, in := range st.Legal(who) {
 			if x, ok := in.(sscs.Move); ok {
-				mv, found = x, true
-				break
+				mv = x
+				return true
 			}
 		}
-		if found {
-			break
-		}
-		in, err := sscs.Scripted{}.Choose(st.View(who), who)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := sess.Apply(in); err != nil {
-			t.Fatal(err)
-		}
+		return false
 	}
-	if !found {
+	if !playUntil(t, sess, 400, plot) {
 		t.Fatal("no plot to type in 400 intents")
 	}
 	st := sess.State().(*sscs.State).View(who)
