@@ -62,22 +62,7 @@ func propose(p *tui.Proposals, view engine.State, in engine.Intent) (ok bool, re
 func page(st tui.Styles, w, h int, title, prompt string, body, detail []string, msg, errText string) string {
 	lines := []string{st.Title.Render(tui.Truncate(title, w)), st.Subtle.Render(tui.Truncate(prompt, w))}
 	lines = append(lines, body...)
-	// A note only when there is one: an empty message wrapped is one empty
-	// line, and two of them took the room of the detail's last lines.
-	var note []string
-	if msg != "" {
-		for _, l := range tui.Wrap(msg, w, 2) {
-			note = append(note, st.OK.Render(l))
-		}
-	}
-	if errText != "" {
-		for _, l := range tui.Wrap(errText, w, 2) {
-			note = append(note, st.Err.Render(l))
-		}
-	}
-	if len(note) > 0 {
-		note = append([]string{""}, note...)
-	}
+	note := pageNotes(st, msg, errText, w)
 	if room := h - len(lines) - 1 - len(note); len(detail) > room {
 		detail = detail[:max(0, room)]
 	}
@@ -92,19 +77,16 @@ func page(st tui.Styles, w, h int, title, prompt string, body, detail []string, 
 	return strings.Join(tui.Column(lines, w, h), "\n")
 }
 
-// noteRows is how many rows page gives a message and an error: none for
-// neither, else a blank row and their wrapped lines.
-func noteRows(msg, errText string, w int) int {
-	n := 0
-	for _, t := range []string{msg, errText} {
-		if t != "" {
-			n += len(tui.Wrap(t, w, 2))
-		}
+// pageNotes are the rows page gives a message and an error: none for
+// neither (an empty message wrapped is one empty line, and two of them
+// took the room of the detail's last lines), else a blank row and their
+// wrapped lines (tui.Styles.Notes).
+func pageNotes(st tui.Styles, msg, errText string, w int) []string {
+	note := st.Notes(msg, errText, w)
+	if len(note) == 0 {
+		return nil
 	}
-	if n > 0 {
-		n++
-	}
-	return n
+	return append([]string{""}, note...)
 }
 
 // wrapped wraps text to w and renders it subtle, indented by two.

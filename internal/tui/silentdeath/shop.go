@@ -403,7 +403,7 @@ func (m *shopModel) catalogView(w, h int) (body, detail []string) {
 	// Every row the page leaves (title, prompt, the blank over the
 	// detail, the detail, a note): a fixed nine left five rows blank
 	// under "↓ 4 more" at 80×24 (found by a play-tester).
-	room := max(5, h-3-len(detail)-noteRows(m.msg, m.err, w))
+	room := max(5, h-3-len(detail)-len(pageNotes(m.st, m.msg, m.err, w)))
 	win := tui.WindowAt(m.cursor, m.rows(), room)
 	var left []string
 	for i := win.First; i <= win.Last; i++ {
