@@ -117,6 +117,11 @@ func TestRule_5_3_3_ShipsAgainstFighters(t *testing.T) {
 			refuse(t, s, in, tc.err)
 			continue
 		}
+		// The odds give the distance's band and the one the roll counts
+		// as, for the sheet's words.
+		if o, err := s.FireOdds(in); err != nil || o.RangeBand != o.Band-1 || o.RangeBand != (&Battery{Range: 9}).BandAt(tc.dist) {
+			t.Errorf("at %d hexes the odds' bands are %v and %v (%v)", tc.dist, o.RangeBand, o.Band, err)
+		}
 		s = s.withDice(5)
 		s, _ = apply(t, s, in)
 		n, ev := apply(t, s, Fire{By: 0})

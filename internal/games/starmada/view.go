@@ -272,18 +272,21 @@ func (s *State) Weapons(t Target) ([]int, error) {
 // each must exceed (4.2.2), and the damage dice of each that gets through
 // (4.2.3).
 type FireOdds struct {
-	Weapons int          // the weapons this declaration commits (4.1.1, 4.1.2)
-	Pooled  int          // weapons of the battery already declared at the target, rolled with these (4.2.1)
-	Range   int          // hexes to the target, its own hex counted (4.1.3)
-	Band    Band         // the band the modifiers use: one further against craft (5.3.3)
-	Arcs    hex.ArcSet   // the arc(s) the target lies in (4.1.2)
-	AtCraft bool         // the target is a stack of fighters or satellites: each hit destroys one (5.3.3)
-	Dice    int          // To-Hit dice: ROF × weapons, ×3 short and ×2 medium for B.18; for Variable ROF (B.27) the points rolled on its chart first
-	ToHit   int          // the battery's To-Hit number
-	Mods    []engine.Mod // on each die: range band (B.4, B.11 change it; B.15 drops it), ECM, explosions (4.3.1)
-	Need    int          // ToHit less the modifiers
-	Face    int          // the face a die must show: Need, never below 2 (a 1 always misses, 4.2.1)
-	Sixes   int          // when Need is 7 or more, the unmodified 6s that make one hit (4.2.1); else 0
+	Weapons int  // the weapons this declaration commits (4.1.1, 4.1.2)
+	Pooled  int  // weapons of the battery already declared at the target, rolled with these (4.2.1)
+	Range   int  // hexes to the target, its own hex counted (4.1.3)
+	Band    Band // the band the modifiers use: one further against craft (5.3.3)
+	// RangeBand is the band of the distance itself, which Band is one
+	// further than against craft (5.3.3).
+	RangeBand Band
+	Arcs      hex.ArcSet   // the arc(s) the target lies in (4.1.2)
+	AtCraft   bool         // the target is a stack of fighters or satellites: each hit destroys one (5.3.3)
+	Dice      int          // To-Hit dice: ROF × weapons, ×3 short and ×2 medium for B.18; for Variable ROF (B.27) the points rolled on its chart first
+	ToHit     int          // the battery's To-Hit number
+	Mods      []engine.Mod // on each die: range band (B.4, B.11 change it; B.15 drops it), ECM, explosions (4.3.1)
+	Need      int          // ToHit less the modifiers
+	Face      int          // the face a die must show: Need, never below 2 (a 1 always misses, 4.2.1)
+	Sixes     int          // when Need is 7 or more, the unmodified 6s that make one hit (4.2.1); else 0
 	// Against ships only (zero against craft):
 	PEN     int  // penetration dice of a hit by the number exactly: ×3/×2 by band (B.17), × the shields (B.22); B.10 multiplies it by 1 + the margin; B.26 rolls it as points
 	Shields int  // the target's shield rating now
@@ -315,6 +318,7 @@ func (s *State) FireOdds(t Target) (FireOdds, error) {
 		}
 	}
 	o.Band, o.Mods = s.modifiers(b, sh.pos, d.target)
+	o.RangeBand = b.BandAt(o.Range)
 	o.Dice = rofDice(b, o.Weapons+o.Pooled, o.Band)
 	o.Need = needWith(b.ToHit, o.Mods)
 	o.Face, o.Sixes = max(o.Need, MinFace), sixesPer(o.Need)

@@ -45,10 +45,10 @@ func (g *smGame) fireOdds(s *sm.State, in sm.Target, w int) []string {
 func fireOddsWords(o sm.FireOdds) []string {
 	where := fmt.Sprintf("This attack: the target is %s away in %s %s, at %s range", engine.Count(o.Range, "hex", "hexes"), arcWord(o.Arcs), o.Arcs, o.Band)
 	if o.AtCraft {
-		// o.Band is the band the roll is made at, a band further than
-		// the distance's against fighters (5.3.3).
+		// The roll is made at o.Band, a band further than the distance's
+		// against fighters (5.3.3): the game says which is which.
 		where = fmt.Sprintf("This attack: the target is %s away in %s %s, at %s range, counted as %s against fighters (5.3.3)",
-			engine.Count(o.Range, "hex", "hexes"), arcWord(o.Arcs), o.Arcs, o.Band-1, o.Band)
+			engine.Count(o.Range, "hex", "hexes"), arcWord(o.Arcs), o.Arcs, o.RangeBand, o.Band)
 	}
 	out := []string{where + "."}
 	hit := toHitLine(o, true)

@@ -46,9 +46,9 @@ func TestStarmadaFireOddsWords(t *testing.T) {
 // 5.3.3 on the rule page: the band of an attack on fighters is named from
 // the distance's, then the band it counts as. "at medium range (a band
 // further against fighters)" read as a target at medium treated as long
-// (found by a play-tester); the odds' band is the one the roll is made at.
+// (found by a play-tester); the game gives both bands.
 func TestStarmadaFireOddsWordsAgainstFighters(t *testing.T) {
-	o := sm.FireOdds{Range: 1, Band: sm.Medium, AtCraft: true, Dice: 1, ToHit: 4, Need: 4, Face: 4}
+	o := sm.FireOdds{Range: 1, RangeBand: sm.Short, Band: sm.Medium, AtCraft: true, Dice: 1, ToHit: 4, Need: 4, Face: 4}
 	got := strings.Join(fireOddsWords(o), " ")
 	if want := "at short range, counted as medium against fighters (5.3.3)"; !strings.Contains(got, want) {
 		t.Errorf("want %q in\n%s", want, got)
