@@ -3,12 +3,14 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"text/tabwriter"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -78,8 +80,11 @@ that goes on). Each save is replayed and its
 every hash checked, as validate does, so a file that would not open is
 listed as one that cannot be read, with why. A result or a reason longer
 than ` + fmt.Sprint(listResultWidth) + ` characters is cut with "…"; 'armada-tui validate PATH' says it
-whole. 'armada-tui resume PATH' continues a game; 'armada-tui replay PATH'
-plays one back.`,
+whole. On a terminal too narrow for the table, each file's path goes on a
+line of its own under its row, whole, and the result is cut to the room
+the row leaves (or takes a line of its own where that is under ` + fmt.Sprint(listNarrowResult) + `
+characters). 'armada-tui resume PATH' continues a game; 'armada-tui replay
+PATH' plays one back.`,
 		Args: args(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, argv []string) error {
 			o := &listOptions{What: "saves"}
@@ -220,36 +225,117 @@ func (a *app) listSaves(o *listOptions) error {
 	if err != nil {
 		return err
 	}
-	tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
 	// The turn reached, not the number of moves: in a game of sealed
 	// orders the count told the other side how many ships had orders.
-	fmt.Fprintln(tw, "WRITTEN\tGAME\tSCENARIO\tTURN\tRESULT\tPATH")
-	cut := false
+	rows := make([]saveRow, 0, len(list))
 	for _, sv := range list {
 		// Replayed as validate does: a summary can be sound in a file
 		// whose moves were edited (a hash, a card, a player), and such
 		// a file was listed as a healthy game (found in play). It costs
 		// about 1.5 ms a save (BenchmarkListSaves).
 		sv.Replay(a.games.Lookup)
-		when := sv.Written.Format("2006-01-02 15:04")
+		r := saveRow{when: sv.Written.Format("2006-01-02 15:04"), game: "-", scenario: "-", turn: "-", path: pathCell(sv.Path)}
 		if sv.Err != nil {
-			why, c := cutCell("cannot be read: " + strings.TrimPrefix(a.withKnownGames(sv.Err).Error(), sv.Path+": "))
-			cut = cut || c
-			fmt.Fprintf(tw, "%s\t-\t-\t-\t%s\t%s\n", when, why, pathCell(sv.Path))
-			continue
+			r.result = "cannot be read: " + strings.TrimPrefix(a.withKnownGames(sv.Err).Error(), sv.Path+": ")
+		} else {
+			s := sv.Session
+			r.game, r.scenario, r.turn = cell(s.Game.ID()), cell(s.Scenario.Name()), turnCell(s.State())
+			r.result = engine.ResultText(s.State().Outcome(), s.Scenario.Sides())
 		}
-		s := sv.Session
-		result, c := cutCell(engine.ResultText(s.State().Outcome(), s.Scenario.Sides()))
-		cut = cut || c
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", when, cell(s.Game.ID()), cell(s.Scenario.Name()), turnCell(s.State()), result, pathCell(sv.Path))
+		rows = append(rows, r)
 	}
-	if err := tw.Flush(); err != nil {
+	cut, err := writeSaves(a.out, rows, terminalWidth(a.out))
+	if err != nil {
 		return err
 	}
 	if cut {
 		fmt.Fprintf(a.out, "(cut with …: 'armada-tui validate PATH' says it whole)\n")
 	}
 	return nil
+}
+
+// saveRow is one save as 'list saves' shows it; result is whole.
+type saveRow struct{ when, game, scenario, turn, result, path string }
+
+// listNarrowResult is the fewest columns a result keeps on its row when
+// the table is laid out for a narrow terminal; with fewer left beside the
+// other columns, the result takes a line of its own.
+const listNarrowResult = 20
+
+// writeSaves writes the table of 'list saves' for a terminal width
+// columns wide (0: not a terminal, or no width known) and says whether a
+// result was cut. Where the whole table fits, or there is no terminal, it
+// is one row a save, the result cut at listResultWidth. On a terminal too
+// narrow for it (at 80 columns the path ran past the edge and the terminal
+// broke the row and the path in the middle of a word: a known left-out of
+// the CLI), each save's path goes on a line of its own under its row,
+// indented and never cut, since it is copied into commands; the result is
+// cut to what the row leaves, or, where that is under listNarrowResult
+// columns, takes a line of its own too. Lines stay a column short of the
+// width, as the errors do: a last column filled wraps on some terminals.
+func writeSaves(w io.Writer, rows []saveRow, width int) (bool, error) {
+	head := saveRow{when: "WRITTEN", game: "GAME", scenario: "SCENARIO", turn: "TURN", result: "RESULT", path: "PATH"}
+	all := append([]saveRow{head}, rows...)
+	cols := [4]int{}
+	resultW, pathW := 0, 0
+	for _, r := range all {
+		for i, c := range []string{r.when, r.game, r.scenario, r.turn} {
+			cols[i] = max(cols[i], utf8.RuneCountInString(c)+2)
+		}
+		resultW = max(resultW, min(utf8.RuneCountInString(cell(r.result)), listResultWidth)+2)
+		pathW = max(pathW, utf8.RuneCountInString(r.path))
+	}
+	prefix := cols[0] + cols[1] + cols[2] + cols[3]
+	cut := false
+	cutTo := func(s string, n int) string {
+		c, was := cutCellTo(s, n)
+		cut = cut || was
+		return c
+	}
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	if width <= 0 || prefix+resultW+pathW <= width-1 {
+		for _, r := range all {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.when, r.game, r.scenario, r.turn, cutTo(r.result, listResultWidth), r.path)
+		}
+		return cut, tw.Flush()
+	}
+	room := min(width-1-prefix, listResultWidth)
+	var table strings.Builder
+	tw = tabwriter.NewWriter(&table, 0, 4, 2, ' ', 0)
+	for _, r := range all {
+		if room >= listNarrowResult {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", r.when, r.game, r.scenario, r.turn, cutTo(r.result, room))
+		} else {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.when, r.game, r.scenario, r.turn)
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return cut, err
+	}
+	var b strings.Builder
+	for i, line := range strings.Split(strings.TrimSuffix(table.String(), "\n"), "\n") {
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
+		if room < listNarrowResult {
+			b.WriteString("  " + cutTo(all[i].result, min(listResultWidth, max(width-3, listNarrowResult))) + "\n")
+		}
+		b.WriteString("  " + all[i].path + "\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return cut, err
+}
+
+// terminalWidth is the width of the terminal w writes to, 0 when w is no
+// terminal.
+func terminalWidth(w io.Writer) int {
+	f, ok := w.(term.File)
+	if !ok || !term.IsTerminal(f.Fd()) {
+		return 0
+	}
+	width, _, err := term.GetSize(f.Fd())
+	if err != nil {
+		return 0
+	}
+	return width
 }
 
 // pathCell is a save's path as the table's last cell, quoted for a shell
@@ -299,12 +385,12 @@ func turnSaid(st engine.State, battleTurn, plain string) string {
 // any terminal (found in play).
 const listResultWidth = 60
 
-// cutCell is s as a table cell of at most listResultWidth characters, cut
-// with an ellipsis, and whether it was cut.
-func cutCell(s string) (string, bool) {
+// cutCellTo is s as a table cell of at most n characters, cut with an
+// ellipsis, and whether it was cut.
+func cutCellTo(s string, n int) (string, bool) {
 	r := []rune(cell(s))
-	if len(r) <= listResultWidth {
+	if len(r) <= n {
 		return string(r), false
 	}
-	return strings.TrimRight(string(r[:listResultWidth-1]), " ") + "…", true
+	return strings.TrimRight(string(r[:n-1]), " ") + "…", true
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -78,5 +79,59 @@ func TestListSavesQuotesPaths(t *testing.T) {
 	out := c.ok("list", "saves", dir)
 	if !strings.Contains(out, ` "`+p+`"`+"\n") {
 		t.Errorf("list saves does not quote a path with a space:\n%s", out)
+	}
+}
+
+// TestListSavesFitsTheTerminal: 'list saves' wrote rows of some 150
+// columns whatever the terminal's width, and at 80 columns the terminal
+// broke each row, its path included, in the middle of a word (a known
+// left-out of the CLI). On a terminal too narrow for the table the path
+// takes a line of its own under its row, whole, and the result the room
+// the row leaves, or a line of its own where that is little (60 columns).
+func TestListSavesFitsTheTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	buildBinary(t) // from the package's folder, before the test leaves it
+	c := newCLI(t, true)
+	t.Chdir(t.TempDir()) // paths short enough to fit a line
+	c.ok("selfplay", "stellararmada", "--games", "2", "--save-dir", "saves")
+	c.ok("selfplay", "starshipbattles", "--games", "1", "--save-dir", "saves")
+	paths, _ := filepath.Glob(filepath.Join("saves", "*.json"))
+	if len(paths) != 3 {
+		t.Fatalf("%d saves", len(paths))
+	}
+	for _, width := range []int{80, 60} {
+		tm := startTermAt(t, []string{"NO_COLOR=1", "TERM=xterm-256color"}, width, 24, "list", "saves", "saves")
+		s := tm.waitFor("says it whole")
+		lines := strings.Split(s, "\n")
+		for i, l := range lines {
+			lines[i] = strings.TrimRight(l, " ") // the screen's blanks
+			if n := len([]rune(lines[i])); n >= width {
+				t.Errorf("%d columns: a line fills the terminal's width, so the terminal broke it: %q\n%s", width, l, s)
+			}
+		}
+		for _, p := range paths {
+			if !slices.Contains(lines, "  "+p) {
+				t.Errorf("%d columns: the path %s is not whole on a line of its own:\n%s", width, p, s)
+			}
+		}
+		rows := 0
+		for i, l := range lines {
+			if !strings.HasPrefix(l, "20") {
+				continue
+			}
+			rows++
+			result := l
+			if width == 60 && i+1 < len(lines) {
+				result = lines[i+1] // the result's own line
+			}
+			if !strings.Contains(result, "wins") {
+				t.Errorf("%d columns: no result by the row %q:\n%s", width, l, s)
+			}
+		}
+		if rows != len(paths) {
+			t.Errorf("%d columns: %d rows for %d saves:\n%s", width, rows, len(paths), s)
+		}
 	}
 }
