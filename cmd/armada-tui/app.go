@@ -349,20 +349,24 @@ func run(ctx context.Context, a *app, argv []string) int {
 	return exitCode(err)
 }
 
-// printError writes an error to stderr: one plain line when stderr is not a
-// terminal, fang's styled block when it is.
-func (a *app) printError(w io.Writer, styles fang.Styles, err error) {
+// printError writes an error to stderr as plain text, "armada-tui: …",
+// on a terminal or not, broken at spaces to a terminal's width, with the
+// failing command's --help named after a usage error. Not fang's styled
+// block (fang.DefaultErrorHandler), which title-cases the message's first
+// word with a Unicode caser that lowers the rest of it: a path that opens
+// a message would be shown changed ("My-Duel.JSON:" as "My-Duel.json:"),
+// and a flag ("--to" as "--To"), where a message is there to be acted on
+// and its paths and flags copied. It also ends every message with a full
+// stop and names no command in its "Try --help". (A branch for it was
+// here, never taken: fang hands the handler trimWriter, no terminal.)
+func (a *app) printError(w io.Writer, _ fang.Styles, err error) {
 	var qe *quietError
 	if errors.As(err, &qe) && qe.msg == "" {
 		return
 	}
 	fw := w
 	if cw, ok := w.(*colorprofile.Writer); ok {
-		fw = cw.Forward
-	}
-	if f, ok := fw.(term.File); ok && term.IsTerminal(f.Fd()) && a.getenv("NO_COLOR") == "" {
-		fang.DefaultErrorHandler(w, styles, err)
-		return
+		fw = cw.Forward // not its colour profile's filter: the text is plain
 	}
 	msg := "armada-tui: " + err.Error()
 	under := fw

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -22,5 +23,24 @@ func TestErrorIsWrappedToTheTerminal(t *testing.T) {
 		if len([]rune(strings.TrimRight(l, " "))) >= 80 {
 			t.Errorf("a line fills the terminal's width, so the terminal broke it: %q", l)
 		}
+	}
+}
+
+// TestErrorIsPlainOnATerminal pins the choice of plain errors on a
+// terminal with colour (printError): fang's styled block title-cased a
+// message's first word, which changes a path that opens it
+// ("My-Duel.JSON" shown as "My-Duel.json") and a flag ("--To"). The
+// message keeps the path as typed, with no colour and no "ERROR" block.
+func TestErrorIsPlainOnATerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	tm := startTermAt(t, []string{"NO_COLOR=", "TERM=xterm-256color", "COLORTERM=truecolor", "XDG_STATE_HOME=" + t.TempDir()}, 80, 24, "replay", "My-Duel.JSON")
+	s := tm.waitFor("no such file")
+	if !strings.Contains(s, "armada-tui: My-Duel.JSON: no such file or directory") || strings.Contains(s, "ERROR") {
+		t.Errorf("the error is not the plain line naming the path as typed:\n%s", s)
+	}
+	if sgr := regexp.MustCompile("\x1b\\[[0-9;:]*m").Find(tm.out.bytes()); sgr != nil {
+		t.Errorf("the error is styled (%q):\n%q", sgr, tm.out.bytes())
 	}
 }
