@@ -51,3 +51,17 @@ func TestDanglingLinkIsNamed(t *testing.T) {
 		t.Errorf("Read of a link to a dangling link: %v\nwant %s", err, want)
 	}
 }
+
+// TestDanglingLinkHereIsNamedOnce: a link in the current folder to a
+// file beside it was named "a symbolic link to nowhere.json
+// (nowhere.json)": where the target is, said again as it was.
+func TestDanglingLinkHereIsNamedOnce(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.Symlink("nowhere.json", "here.json"); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	want := "here.json: a symbolic link to nowhere.json, which does not exist"
+	if _, err := Read("here.json"); err == nil || err.Error() != want {
+		t.Errorf("Read of a dangling link in the current folder: %v\nwant %s", err, want)
+	}
+}

@@ -175,8 +175,11 @@ type DanglingError struct {
 
 func (e *DanglingError) Error() string {
 	to := e.Target
-	if !filepath.IsAbs(to) {
-		to += " (" + filepath.Join(filepath.Dir(e.Path), to) + ")"
+	// Where a relative target is, where that says more than the target
+	// itself: "a symbolic link to nowhere.json (nowhere.json)" said it
+	// twice of a link in the current folder (found resuming one).
+	if at := filepath.Join(filepath.Dir(e.Path), to); !filepath.IsAbs(to) && at != filepath.Clean(to) {
+		to += " (" + at + ")"
 	}
 	if e.Chain {
 		return fmt.Sprintf("%s: a symbolic link to %s, itself a link that leads to no file", e.Path, to)
