@@ -95,3 +95,23 @@ func TestResumeOfADanglingLink(t *testing.T) {
 	c.fails(1, want, "validate", link)
 	c.fails(1, want, "campaign", "next", link, "--selfplay")
 }
+
+// TestForceHelpNamesLinks: play --force never replaces a symbolic link
+// (store.Create writes only into a plain file), as the README says, but
+// its help named only "a folder, device or pipe" among what it never
+// replaces.
+func TestForceHelpNamesLinks(t *testing.T) {
+	c := newCLI(t, false)
+	target := filepath.Join(t.TempDir(), "other.txt")
+	if err := os.WriteFile(target, []byte("notes\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(t.TempDir(), "link.json")
+	if err := os.Symlink(target, link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	c.fails(1, "a symbolic link; armada-tui writes only to its own files", "play", "race", "--save", link, "--force")
+	if out := strings.Join(strings.Fields(c.ok("play", "--help")), " "); !strings.Contains(out, "never a folder, a device, a pipe or a symbolic link") {
+		t.Errorf("play --help does not say --force never replaces a symbolic link:\n%s", out)
+	}
+}
