@@ -294,6 +294,12 @@ func (r *rOracle) step(s0 *State, in engine.Intent, s1 *State, ev []engine.Event
 		if x, ok := in.(Step); ok && s1.ships[x.Ship].status != stActive {
 			at.ships[x.Ship].status = s1.ships[x.Ship].status
 		}
+		// The fighter a launch places is on the grid for those attacks
+		// too: the last launch of the phase can set one with Force Sense
+		// beside a fighter the carrier's Point-Defense then attacks.
+		if x, ok := in.(Launch); ok {
+			at.ships[x.Fighter].status, at.ships[x.Fighter].at = stActive, x.At
+		}
 	}
 	// An attack rolled before: Fly Casual makes it a miss, Emperor's Will
 	// moves its damage to the fighter chosen.
@@ -1171,5 +1177,36 @@ func (r *rOracle) rerollRolls(s0 *State, f Faction, s1 *State, rolls [2][]int) {
 	}
 	if s1.init[f] > s1.init[1-f] {
 		r.saw("reroll won")
+	}
+}
+
+// TestRule_ResolutionOracle_ALaunchBeforePointDefense: the last launch of
+// the move phase sets off the attack phase in the same intent, and the
+// carrier's Point-Defense is rolled at once, with the fighter just
+// launched on the grid. Luke Skywalker's X-wing, launched beside Vader's
+// TIE, lowers its Defense by 1 with Force Sense for the Viscount's
+// Point-Defense: d20 9 +7 = 16 against 17 −1 hits. The oracle judged that
+// roll with the fighter still in its pool (it found 17 and a miss, seed
+// 91348 of its games, which its default seeds never reach).
+func TestRule_ResolutionOracle_ALaunchBeforePointDefense(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, []int{15, 7, 9},
+		"light:Mon Calamari Star Defender Viscount@10,20:N", "light:Luke Skywalker's X-wing",
+		"dark:Darth Vader's TIE Advanced x1@9,19", "dark:Imperial Star Destroyer@2,0:S")
+	v, luke, vader := s.ship(t, "Viscount"), s.ship(t, "Luke's X-wing"), s.ship(t, "Vader's TIE")
+	// No option is asked about the Point-Defense attack, so its roll comes
+	// in the launch's own intent.
+	s.ships[v].spent, s.ships[vader].spent = 7, 1
+	s, _ = apply(t, s, Done{By: 1})
+	s, _ = apply(t, s, Done{By: 0})
+	in := Launch{By: 0, Carrier: v, Fighter: luke, At: sq(10, 19)}
+	s1, ev := apply(t, s, in)
+	rs := rolls(ev)
+	if len(rs) != 1 || rs[0].Total != 9+7 || rs[0].Need != 17-1 || !rs[0].Success {
+		t.Fatalf("the Point-Defense roll after the launch: %v, want 16 against 17 −1 Force Sense, a hit\n%s", rs, texts(ev))
+	}
+	r := &rOracle{t: t, count: map[string]int{}, where: "the launch of Luke's X-wing beside Vader's TIE"}
+	r.step(s, in, s1, ev)
+	if r.count["Force Sense"] == 0 {
+		t.Fatalf("the oracle did not count Force Sense: %v", r.count)
 	}
 }
