@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
 )
 
 // TestRule_Boarding_DockedFirst: boarding needs the docking complete (two
@@ -782,4 +783,71 @@ func TestRule_Boarding_OutOfReachSaysSo(t *testing.T) {
 		}
 	}
 	t.Fatalf("the crew did not roll: %s", eventsText(ev))
+}
+
+// crewKeep is a test battle of Red's Boarder A (two Marine Squads) docked
+// with Blue's Keep K (a crew of 10, first in its damage order, and no
+// troops: its crew units are its only defenders), and Red's Gunship G a
+// hex astern of them.
+func crewKeep(t *testing.T) *State {
+	t.Helper()
+	keep := design.Design{Name: "Keep", Maneuver: 2, Crew: 10, Weapons: []design.Weapon{{Name: "Beam", Type: design.Beam, Dice: 1, Range: 4, Arc: design.Primary}},
+		Aux: []design.Aux{{Kind: design.CrewAux}, {Kind: design.Storage, Qty: 70}}}
+	boarder := design.Design{Name: "Boarder", Maneuver: 2, Weapons: []design.Weapon{{Name: "Beam", Type: design.Beam, Dice: 1, Range: 4, Arc: design.Primary}},
+		Aux: []design.Aux{{Kind: design.Marines, Qty: 2}, {Kind: design.Storage, Qty: 70}}}
+	gunship := design.Design{Name: "Gunship", Maneuver: 2, Weapons: []design.Weapon{{Name: "Heavy beam", Type: design.Beam, Dice: 2, Range: 6, Arc: design.Primary}},
+		Aux: []design.Aux{{Kind: design.Storage, Qty: 70}, {Kind: design.Storage, Qty: 70}}}
+	return stateOf(t, ScenarioFile{Name: "crew", Title: "Crew (test)", Designs: []design.Design{keep, boarder, gunship}, Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "A", Design: "Boarder", At: "0,0", Heading: "N", Docked: "K"}, {Name: "G", Design: "Gunship", At: "0,1", Heading: "N"}}},
+		{Name: "Blue", Ships: []ShipFile{{Name: "K", Design: "Keep", At: "0,0", Heading: "N"}}},
+	}})
+}
+
+// crewUnitsAboard counts the living Regular Crew units of ship id.
+func crewUnitsAboard(s *State, id ShipID) int {
+	n := 0
+	for _, q := range s.squads {
+		if q.alive && q.kind == 0 && q.home == id && q.host == id {
+			n++
+		}
+	}
+	return n
+}
+
+// TestRule_Boarding_CrewUnitsGoWithTheCrew (rules 15): a boarded ship's
+// crew forms a Regular Crew unit for every five crew, rounded up (own),
+// and "Crew is considered an Auxiliary system", which damage kills. Crew
+// killed by damage after the units were formed take the units they no
+// longer fill, the last first, as a lost point of a boarding group takes
+// a squad of it: the Keep's 10 crew form 2 units; 4 crew lost leave 6 (2
+// units still), one more leaves 5 (1 unit), five more none, and with no
+// defender left the Keep is taken a turn later. Rules 1-14 left both
+// units standing with no crew at all, and they fought on.
+func TestRule_Boarding_CrewUnitsGoWithTheCrew(t *testing.T) {
+	s := crewKeep(t)
+	k := s.mustShip(t, "K")
+	// Turn 1: the marines gain entry; the crew's rolls are 6s.
+	n, text := playTurn(t, s, turnPlan{decl: []engine.Intent{Board{By: 0, Ship: 0, Target: k}}, late: []int{6, 6, 6, 6}})
+	if got := crewUnitsAboard(n, k); got != 2 || n.crew(k) != 10 {
+		t.Fatalf("crew %d in %d units, want 10 in 2: %s", n.crew(k), got, text)
+	}
+	hits := []struct{ dmg, crew, units int }{{4, 6, 2}, {1, 5, 1}, {5, 0, 0}}
+	for _, h := range hits {
+		n.dice = engine.NewDice(1)
+		ev := n.damage(k, hit{dmg: h.dmg, ignoresShields: true, aim: AimAux, what: "test"}, nil)
+		if n.crew(k) != h.crew || crewUnitsAboard(n, k) != h.units {
+			t.Fatalf("%d more lost: crew %d in %d units, want %d in %d: %s", h.dmg, n.crew(k), crewUnitsAboard(n, k), h.crew, h.units, eventsText(ev))
+		}
+		if h.dmg == 1 && !strings.Contains(eventsText(ev), "Regular Crew unit 3 aboard the K is lost with the crew: 5 of its crew are left, for 1 unit") {
+			t.Errorf("the log: %s", eventsText(ev))
+		}
+	}
+	n, text = playTurn(t, n, turnPlan{late: []int{6, 6, 6, 6}})
+	if !strings.Contains(text, "no defenders are left on the K") {
+		t.Fatalf("turn 2: %s", text)
+	}
+	n, text = playTurn(t, n, turnPlan{})
+	if n.ships[k].status != stCaptured {
+		t.Fatalf("turn 3: the K is not taken: %s", text)
+	}
 }

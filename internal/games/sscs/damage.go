@@ -209,6 +209,9 @@ func (s *State) consequences(t ShipID, sys int, ev []engine.Event) []engine.Even
 			ev = append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Text: fmt.Sprintf("%s is destroyed in its hangar", s.ships[k].name)})
 		}
 	}
+	if sys == c.crewSys {
+		ev = s.crewUnitsLost(t, ev)
+	}
 	for _, tr := range c.troops {
 		if tr.sys != sys {
 			continue
@@ -222,6 +225,36 @@ func (s *State) consequences(t ShipID, sys int, ev []engine.Event) []engine.Even
 				break
 			}
 		}
+	}
+	return ev
+}
+
+// crewUnitsLost keeps a boarded ship's Regular Crew units to the crew they
+// stand for, one for every five crew rounded up, as they were formed
+// (muster): crew lost to damage since then take the units they no longer
+// fill, the last formed first, as a lost point of a boarding group takes a
+// squad of it aboard. Rules 15; rules 1-14 left them standing, so that a
+// crew all killed by gunfire still fought the boarders.
+func (s *State) crewUnitsLost(t ShipID, ev []engine.Event) []engine.Event {
+	if !s.ships[t].mustered {
+		return ev
+	}
+	var units []int
+	for q := range s.squads {
+		if sq := &s.squads[q]; sq.alive && sq.kind == 0 && sq.home == t && sq.host == t {
+			units = append(units, q)
+		}
+	}
+	crew := s.crew(t)
+	keep := (crew + 4) / 5
+	left := "none of its crew is left"
+	if crew > 0 {
+		left = fmt.Sprintf("%d of its crew %s left, for %s (a unit for every five crew, rounded up)", crew, isAre(crew), engine.Count(keep, "unit", "units"))
+	}
+	for k := len(units) - 1; k >= keep; k-- {
+		q := units[k]
+		s.mutSquads()[q].alive = false
+		ev = append(ev, engine.Event{Kind: "damage", Player: engine.NoPlayer, Text: fmt.Sprintf("%s %d aboard the %s is lost with the crew: %s", TroopName(0), q, s.ships[t].name, left)})
 	}
 	return ev
 }

@@ -101,7 +101,11 @@ const (
 	// Nothing in play changed: a save of rules 13 reads its scenario's
 	// designs without that limit (design.DeriveAllBeforeShipArmorLimit),
 	// one of rules 1-12 without it or rules 13's, and plays them as before.
-	RulesVersion = "sscs/14"
+	// Rules 15 keep a boarded ship's Regular Crew units to its crew, one
+	// for every five rounded up, as they were formed: crew killed by damage
+	// afterwards take the units they no longer fill (crewUnitsLost); rules
+	// 1-14 left them standing, so a crew all killed by gunfire still fought.
+	RulesVersion = "sscs/15"
 	// rulesV9 brought magazine reloads (named in refusals of older saves
 	// that claim some; it stays "sscs/9" when RulesVersion moves on).
 	rulesV9 = "sscs/9"
@@ -121,6 +125,7 @@ const (
 	rulesV11 = "sscs/11"
 	rulesV12 = "sscs/12"
 	rulesV13 = "sscs/13"
+	rulesV14 = "sscs/14"
 )
 
 // Set-up options: the places where the rulebook leaves the group to
@@ -208,9 +213,11 @@ func (Game) RulesVersion() string { return RulesVersion }
 // weight 0, and a save of rules 1 to 12 reads its designs without that
 // limit in the same way; rules 14 refuse the ship's armor that rounds down
 // to size 0, and a save of rules 1 to 13 reads its designs without that
-// limit.
+// limit. Rules 15 take a boarded ship's Regular Crew units that its crew
+// killed by damage no longer fills: a save of rules 1 to 14 in which crew
+// died so after their units were formed stops there.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == rulesV10 || v == rulesV11 || v == rulesV12 || v == rulesV13 || v == RulesVersion
+	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == rulesV10 || v == rulesV11 || v == rulesV12 || v == rulesV13 || v == rulesV14 || v == RulesVersion
 }
 
 // OptionSpecs implements engine.Game.

@@ -193,7 +193,9 @@ var _ engine.OlderRulesDecoder = Game{}
 // limit of the ship's armor that weighs 1 or more (rules 14).
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	older := fixedDamageRules(rules)
-	current := rules == RulesVersion
+	// Rules 15 changed how the game plays, not what it reads: a save of
+	// rules 14 is decoded as a new one.
+	current := rules == RulesVersion || rules == rulesV14
 	sc, err := g.decodeScenario(data, checks{dice: !older, reloads: !older && rules != rulesV8, engine: current || rules == rulesV12 || rules == rulesV13, armor: current || rules == rulesV13, shipArmor: current})
 	if err != nil {
 		return nil, err
