@@ -60,6 +60,11 @@ func (b Breakdown) String() string {
 		sb = append(sb, " + dazzle "...)
 		num(b.Dazzle)
 	}
+	if b.Selective && b.ECM+b.Evasive == 0 && b.Cloak == 0 && b.Dazzle == 0 {
+		// "real range 1 × 3 selective = 3" is the whole of it: the line
+		// read "= 3 = 3".
+		return string(sb)
+	}
 	sb = append(sb, " = "...)
 	num(b.Effective)
 	return string(sb)

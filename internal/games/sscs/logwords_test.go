@@ -100,3 +100,26 @@ func TestRollsSayWhatTheyNeed(t *testing.T) {
 		t.Errorf("boarding: %s", text)
 	}
 }
+
+// TestSelectiveBreakdownSaysItOnce: an aimed shot at a ship with no ECM,
+// evasive MP, cloak or dazzle is three times the real range and nothing
+// more, and its breakdown says so once ("real range 1 × 3 selective =
+// 3"); it read "real range 1 × 3 selective = 3 = 3" (found by the
+// thirty-eighth audit in a replay). With a factor the steps stand as
+// before.
+func TestSelectiveBreakdownSaysItOnce(t *testing.T) {
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 0}, place{1, "B", "Dart", "0,-1", "S", 0})
+	b, _ := s.fireStep(0).EffectiveRange(0, 0, 0, 1, true)
+	if got, want := b.String(), "real range 1 × 3 selective = 3"; got != want || b.Effective != 3 {
+		t.Errorf("no factor: %q (effective %d), want %q", got, b.Effective, want)
+	}
+	_, ev := apply(t, s.fireStep(0, 1, 1, 1, 1, 1, 1), Fire{By: 0, Ship: 0, Weapon: 0, From: 0, Target: 1, Aim: AimDrive})
+	if got := ev[0].String(); !strings.HasSuffix(got, "needs 3+: hit (real range 1 × 3 selective = 3)") {
+		t.Errorf("the roll: %s", got)
+	}
+	s.mut(1).evasive = 2
+	b, _ = s.fireStep(0).EffectiveRange(0, 0, 0, 1, true)
+	if got, want := b.String(), "real range 1 × 3 selective = 3 × (ECM 0 + evasive 2) = 6"; got != want {
+		t.Errorf("with evasive: %q, want %q", got, want)
+	}
+}
