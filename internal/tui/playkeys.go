@@ -58,9 +58,7 @@ func (p *play) Keys() KeyMap {
 		return KeyMap{Short: []key.Binding{keySkip, KeyLogUp, KeyLogDn, KeyHelp, KeyQuit},
 			Full: [][]key.Binding{{keySkip, KeyLogUp, KeyLogDn}, {KeyHelp, KeyQuit}}}
 	case p.shown.Outcome().Over:
-		end := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", p.leaveLabel()))
-		return KeyMap{Short: []key.Binding{end, KeyLogUp, KeyLogDn, KeyQuit},
-			Full: [][]key.Binding{{end, KeyLogUp, KeyLogDn}, {KeyHelp, KeyQuit}}}
+		return p.overKeys()
 	}
 	if km, ok := p.mapKeys(); ok {
 		return km
@@ -100,6 +98,50 @@ func (p *play) Keys() KeyMap {
 		full = append(full, boardBindingsFree(ib.Bindings(), taken))
 	}
 	return KeyMap{Short: short, Full: append(full, []key.Binding{KeyUndo, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing, KeyHelp, KeyQuit})}
+}
+
+// overKeys are the keys of a finished game: enter leaves it, and the
+// final position may still be looked over, with the log, the briefing and
+// the map's own keys (inspect, zoom, the unit list), none of which the
+// help named; undo is no key there. While the map has the keys (its g
+// field, the unit list, the whole-screen map) the footer names them.
+func (p *play) overKeys() KeyMap {
+	if km, ok := p.mapKeys(); ok {
+		km.Short = withoutKey(km.Short, KeyUndo)
+		for i := range km.Full {
+			km.Full[i] = withoutKey(km.Full[i], KeyUndo)
+		}
+		return km
+	}
+	end := key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", p.leaveLabel()))
+	full := [][]key.Binding{{end, KeyLogUp, KeyLogDn, KeyFullLog, KeyBriefing}}
+	if ib, ok := p.board.(KeyedBoard); ok {
+		full = append(full, ib.Bindings())
+	}
+	return KeyMap{Short: []key.Binding{end, KeyLogUp, KeyLogDn, KeyHelp, KeyQuit},
+		Full: append(full, []key.Binding{KeyHelp, KeyQuit})}
+}
+
+// withoutKey is bs without the binding k (matched by its help word).
+func withoutKey(bs []key.Binding, k key.Binding) []key.Binding {
+	var out []key.Binding
+	for _, b := range bs {
+		if b.Help() != k.Help() {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// boardListOpen reports whether the board has a list open (the unit list,
+// a unit's sheet), whose enter is its own.
+func (p *play) boardListOpen() bool {
+	lb, ok := p.board.(ListBoard)
+	if !ok {
+		return false
+	}
+	_, open := lb.ListKeys()
+	return open
 }
 
 // The footer's words while the map has the keys: its g field, or the map
@@ -461,10 +503,14 @@ func (p *play) screenKey(msg tea.KeyPressMsg) (bool, Screen, tea.Cmd) {
 	case p.saveErr != "":
 		return true, p, p.saveFailedKey(msg)
 	case p.sess.State().Outcome().Over:
-		if key.Matches(msg, KeyReturn) {
+		// Enter leaves a finished game; every other key goes on to the
+		// table, whose map may still be looked over (tab, zoom, U): they
+		// did nothing, though a click inspected.
+		if key.Matches(msg, KeyReturn) && !p.boardListOpen() {
 			p.Release()
 			return true, newMenu(p.cfg), nil
 		}
+		return false, p, nil
 	case key.Matches(msg, KeyUndo):
 		return true, p, p.undo()
 	default:
