@@ -2,6 +2,8 @@ package starshipbattles
 
 import (
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine/grid"
 )
 
 // Blind cases of the thirty-eighth audit: written from the rulebook before
@@ -32,4 +34,37 @@ func TestBlind_LongRangeBomber_ItsWeaponAtAnAdjacentFighter(t *testing.T) {
 		t.Fatalf("the X-wing has %d counters, want the missiles' full 2\n%s", n.ships[x].damage, log)
 	}
 	refuse(t, atAttack(s, 1), Attack{By: 1, Ship: b, Weapon: 1, Target: y}, "must be adjacent")
+}
+
+// Selecting Options and Power to Engines: a counter may be played whenever
+// its player wishes, and Power to Engines lets class 2 ships move
+// diagonally for the rest of the move phase, so it can be played while a
+// class 2 ship is under way with a square left: the Star Destroyer steps
+// ahead, then its player plays Power to Engines and takes the second
+// square diagonally ahead (before, the option was offered only before the
+// ship's first step). With no square left it changes nothing and is not
+// offered.
+func TestBlind_PowerToEngines_WhileTheShipIsUnderWay(t *testing.T) {
+	s := battle(t, RulesAdvanced, nil, darkFirst,
+		"dark:Imperial Star Destroyer@10,6:S", "dark:Slave I (Boba Fett)@2,2:S", "light:Millennium Falcon@2,28:N")
+	isd := s.ship(t, "Star Destroyer")
+	n, _ := apply(t, s, Step{By: 1, Ship: isd, Dir: DirS})
+	if n.moving != isd || n.left != 1 {
+		t.Fatalf("the Star Destroyer under way: moving %d, %d left", n.moving, n.left)
+	}
+	refuse(t, n, Step{By: 1, Ship: isd, Dir: DirSE}, "Power to Engines")
+	if !hasOption(n.Legal(1), PowerToEngines) {
+		t.Fatalf("Power to Engines is not offered with a square left: %v", n.Legal(1))
+	}
+	n, _ = apply(t, n, Play{By: 1, Option: PowerToEngines})
+	n, _ = apply(t, n, Step{By: 1, Ship: isd, Dir: DirSE})
+	if sh := n.ships[isd]; sh.at != sq(11, 8) || sh.facing != grid.South || !sh.moved {
+		t.Fatalf("the diagonal second square: %+v, want at 11,8 facing S, its move over", sh)
+	}
+	// With both squares used, the option could change nothing.
+	m, _ := apply(t, s, Step{By: 1, Ship: isd, Dir: DirS})
+	m, _ = apply(t, m, Step{By: 1, Ship: isd, Dir: DirS})
+	if !m.Phase().Acting(1) || hasOption(m.Legal(1), PowerToEngines) {
+		t.Fatalf("Power to Engines offered with no class 2 ship left to move: %v", m.Legal(1))
+	}
 }

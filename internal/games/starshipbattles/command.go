@@ -291,9 +291,11 @@ func (s *State) windowOptions(p engine.Player) []Option {
 
 // turnOptions lists the options p may play at its own initiative in its
 // part of the current phase, where they can change something: Power to
-// Engines before its class 2 ships move, Scramble Fighters before it
-// launches, Incoming Fighters and Long-Range Bombardment before the attacks
-// they open.
+// Engines while a class 2 ship of its can still move (one not yet moved, or
+// the one under way with a square left: a counter is played whenever its
+// player wishes, Selecting Options), Scramble Fighters before it launches,
+// Incoming Fighters and Long-Range Bombardment before the attacks they
+// open.
 func (s *State) turnOptions(p engine.Player) []Option {
 	if s.rules.quick || s.prompt != promptNone || s.actorOrNone() != p {
 		return nil
@@ -305,8 +307,13 @@ func (s *State) turnOptions(p engine.Player) []Option {
 		}
 	}
 	switch {
-	case s.phase == phMove && s.step == stepMove && s.moving == NoShip:
+	case s.phase == phMove && s.step == stepMove:
 		try(PowerToEngines, func() bool {
+			if s.moving != NoShip {
+				// While a ship is under way no other ship moves: only its
+				// own squares left can go diagonally.
+				return s.class(s.moving) == 2 && s.left > 0
+			}
 			for i := range s.ships {
 				sh := &s.ships[i]
 				if sh.owner == p && sh.status == stActive && !sh.moved && !sh.launched && s.class(ShipID(i)) == 2 {
@@ -467,7 +474,7 @@ func (s *State) optionMoment(o Option) string {
 	case PowerToShields, PowerToWeapons, PowerToShieldsFront, TargetFighters, AttackFormation, Evasive:
 		return "a bonus to Attack, Damage or Defense is chosen after an attack it affects is declared and before the roll (When Options Declared)"
 	case PowerToEngines:
-		return "it is played in your part of the move phase before your class 2 ships move"
+		return "it is played in your part of the move phase while a class 2 ship of yours can still move"
 	case ScrambleFighters:
 		return "it is played when your fleet launches fighters and a class 2 ship of yours can launch"
 	}

@@ -679,8 +679,8 @@ func (s *State) legalMove(p engine.Player) []engine.Intent {
 			}
 		}
 	}
+	out = s.legalOptions(p, out)
 	if s.moving == NoShip {
-		out = s.legalOptions(p, out)
 		out = append(out, Done{By: p})
 	}
 	return out

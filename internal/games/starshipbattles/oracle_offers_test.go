@@ -720,20 +720,22 @@ func (o oracle) moves(add func(engine.Intent, string)) {
 			add(Stop{By: o.p, Ship: id, Facing: f}, why)
 		}
 	}
-	// Power to Engines: in the player's own move, while one of its class 2
-	// ships has still to move (the project's moment for it). While a ship
-	// is in the middle of its move the player finishes it first (stop):
-	// neither an option nor done is offered then (the project's flow, not
-	// a rule: the rulebook lets options come "whenever you wish", the
-	// project asks at fixed moments, docs/rules "Prompts").
+	// Power to Engines: in the player's own move, whenever it can still let
+	// a class 2 ship of the player step diagonally (Selecting Options: a
+	// counter is played whenever its player wishes): while no ship is under
+	// way, if one of its class 2 ships has still to move; while one is, if
+	// that ship is of class 2 and has a square left (no other ship moves
+	// until it stops). Done waits for the ship under way to stop (the
+	// project's flow).
 	why := ""
-	if s.moving != NoShip {
-		why = "a ship is in the middle of its move"
-	} else if !o.mayPay(o.p, PowerToEngines) {
+	switch {
+	case !o.mayPay(o.p, PowerToEngines):
 		why = "no counter for it"
-	} else if !o.anyShip(func(id ShipID) bool {
-		return o.class(id) == 2 && !s.ships[id].moved && s.moving != id
-	}) {
+	case s.moving != NoShip:
+		if o.class(s.moving) != 2 || s.left == 0 {
+			why = "the ship under way is no class 2 ship with a square left"
+		}
+	case !o.anyShip(func(id ShipID) bool { return o.class(id) == 2 && !s.ships[id].moved }):
 		why = "no class 2 ship to move"
 	}
 	o.plays(add, PowerToEngines, why)
