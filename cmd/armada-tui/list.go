@@ -159,19 +159,20 @@ func (a *app) listScenarios(o *listOptions) error {
 		}
 		list = []engine.Game{g}
 	}
-	tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "GAME\tNAME\tTITLE\tDESCRIPTION")
+	rows := [][]string{{"GAME", "NAME", "TITLE", "DESCRIPTION"}}
 	for _, g := range list {
 		scs, err := a.games.Scenarios(g)
 		if err != nil {
-			tw.Flush()
+			if werr := writeTable(a.out, rows, 3, terminalWidth(a.out)); werr != nil {
+				return werr
+			}
 			return err
 		}
 		for _, sc := range scs {
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", g.ID(), sc.Name(), sc.Title(), oneLine(sc.Description()))
+			rows = append(rows, []string{g.ID(), sc.Name(), sc.Title(), oneLine(sc.Description())})
 		}
 	}
-	return tw.Flush()
+	return writeTable(a.out, rows, 3, terminalWidth(a.out))
 }
 
 func (a *app) listOptions(o *listOptions) error {
@@ -184,16 +185,103 @@ func (a *app) listOptions(o *listOptions) error {
 		fmt.Fprintf(a.out, "%s has no set-up options\n", g.ID())
 		return nil
 	}
-	tw := tabwriter.NewWriter(a.out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "KEY\tDEFAULT\tCHOICES\tWHAT IT DOES")
+	rows := [][]string{{"KEY", "DEFAULT", "CHOICES", "WHAT IT DOES"}}
 	for _, spec := range specs {
 		choices := strings.Join(spec.Choices, ",")
 		if choices == "" {
 			choices = "(any)"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", spec.Key, spec.Default, choices, oneLine(spec.Summary))
+		rows = append(rows, []string{spec.Key, spec.Default, choices, oneLine(spec.Summary)})
 	}
-	return tw.Flush()
+	return writeTable(a.out, rows, 3, terminalWidth(a.out))
+}
+
+// listTextRoom is the fewest columns a table's text keeps beside the
+// aligned columns on a narrow terminal; with fewer, each text goes on
+// lines of its own under its row.
+const listTextRoom = 30
+
+// writeTable writes rows (the first is the header) as a table whose first
+// keys columns are aligned and whose others are texts (a description), for
+// a terminal width columns wide (0: no terminal). Where the table fits, or
+// there is no terminal, it is one line a row, as tabwriter lays it out. On
+// a terminal too narrow for it (at 80 columns a scenario's description ran
+// past the edge and the terminal broke it in the middle of words), fewer
+// columns are aligned where their line would not fit, the last of them
+// first; a single text is then broken at spaces beside them, its lines set
+// in under its first, or, where that leaves it under listTextRoom columns
+// or there are several texts, each goes under its row, set in by two and
+// broken to the width. Lines stay a column short of the width, as the
+// errors do: a last column filled wraps on some terminals.
+func writeTable(w io.Writer, rows [][]string, keys, width int) error {
+	if width <= 0 || tableWidth(rows) <= width-1 {
+		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+		for _, r := range rows {
+			fmt.Fprintln(tw, strings.Join(r, "\t"))
+		}
+		return tw.Flush()
+	}
+	cols := make([]int, keys)
+	for _, r := range rows {
+		for i, c := range r[:keys] {
+			cols[i] = max(cols[i], utf8.RuneCountInString(c)+2)
+		}
+	}
+	prefix := 0
+	for _, c := range cols {
+		prefix += c
+	}
+	for keys > 1 && prefix-2 > width-1 {
+		keys--
+		prefix -= cols[keys]
+	}
+	room := width - 1 - prefix
+	var b strings.Builder
+	for _, r := range rows {
+		var line strings.Builder
+		for i, c := range r[:keys] {
+			line.WriteString(c + strings.Repeat(" ", cols[i]-utf8.RuneCountInString(c)))
+		}
+		if len(r) == keys+1 && room >= listTextRoom {
+			lines := strings.Split(wrapWords(r[keys], room, 0), "\n")
+			b.WriteString(line.String() + lines[0] + "\n")
+			for _, l := range lines[1:] {
+				b.WriteString(strings.Repeat(" ", prefix) + l + "\n")
+			}
+			continue
+		}
+		b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
+		for _, text := range r[keys:] {
+			for _, l := range strings.Split(wrapWords(text, max(width-3, listTextRoom), 0), "\n") {
+				b.WriteString("  " + l + "\n")
+			}
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// tableWidth is the width of rows laid out by tabwriter with a gap of 2:
+// its widest line.
+func tableWidth(rows [][]string) int {
+	var cols []int
+	last := 0
+	for _, r := range rows {
+		for i, c := range r[:len(r)-1] {
+			if i == len(cols) {
+				cols = append(cols, 0)
+			}
+			cols[i] = max(cols[i], utf8.RuneCountInString(c)+2)
+		}
+	}
+	for _, r := range rows {
+		n := 0
+		for i := range r[:len(r)-1] {
+			n += cols[i]
+		}
+		last = max(last, n+utf8.RuneCountInString(r[len(r)-1]))
+	}
+	return last
 }
 
 // listSaves prints the saves of a folder from their summaries; a file that
@@ -232,7 +320,7 @@ func (a *app) listSaves(o *listOptions) error {
 		// Replayed as validate does: a summary can be sound in a file
 		// whose moves were edited (a hash, a card, a player), and such
 		// a file was listed as a healthy game (found in play). It costs
-		// about 1.5 ms a save (BenchmarkListSaves).
+		// 2 to 4 ms a save (BenchmarkListSaves, docs/performance.md).
 		sv.Replay(a.games.Lookup)
 		r := saveRow{when: sv.Written.Format("2006-01-02 15:04"), game: "-", scenario: "-", turn: "-", path: pathCell(sv.Path)}
 		if sv.Err != nil {

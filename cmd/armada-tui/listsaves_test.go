@@ -135,3 +135,52 @@ func TestListSavesFitsTheTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestListTablesFitTheTerminal: 'list scenarios' and 'list options' wrote
+// a description of some 300 columns on the row whatever the terminal's
+// width, and at 80 columns the terminal broke it in the middle of words
+// ("at full s" / "trength"). On a terminal too narrow for the table the
+// description is broken at spaces, beside the aligned columns or under
+// its row, and every word of it is there.
+func TestListTablesFitTheTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	c := newCLI(t, true)
+	g, _ := c.app.games.Lookup("stellararmada")
+	scs, err := c.app.games.Scenarios(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var scenarios []string
+	for _, sc := range scs {
+		scenarios = append(scenarios, sc.Description())
+	}
+	sm, _ := c.app.games.Lookup("starmada")
+	var options []string
+	for _, spec := range sm.OptionSpecs() {
+		options = append(options, spec.Summary)
+	}
+	for _, tc := range []struct {
+		args  []string
+		texts []string
+		last  string
+	}{
+		{[]string{"list", "scenarios", "stellararmada"}, scenarios, "standard mat."},
+		{[]string{"list", "options", "starmada"}, options, "the scenario's)"},
+	} {
+		tm := startTermAt(t, []string{"NO_COLOR=1", "TERM=xterm-256color"}, 80, 40, tc.args...)
+		s := tm.waitFor(tc.last)
+		for _, l := range strings.Split(s, "\n") {
+			if n := len([]rune(strings.TrimRight(l, " "))); n >= 80 {
+				t.Errorf("%v: a line fills the terminal's width, so the terminal broke it: %q\n%s", tc.args, l, s)
+			}
+		}
+		flat := strings.Join(strings.Fields(s), " ")
+		for _, text := range tc.texts {
+			if !strings.Contains(flat, strings.Join(strings.Fields(text), " ")) {
+				t.Errorf("%v: the text %q is not there whole, word for word:\n%s", tc.args, text, s)
+			}
+		}
+	}
+}
