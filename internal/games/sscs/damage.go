@@ -57,7 +57,7 @@ func (s *State) damage(t ShipID, h hit, ev []engine.Event) []engine.Event {
 	left := h.dmg
 	var parts []string
 	if !h.ignoresShields {
-		if c := tg.coveredBy; c != NoShip && s.ships[c].status == stActive && s.powered(c) {
+		if c := s.coverOf(t); c != NoShip {
 			a := min(left, s.ships[c].shieldLeft)
 			if a > 0 {
 				s.mut(c).shieldLeft -= a
@@ -234,9 +234,10 @@ func (s *State) consequences(t ShipID, sys int, ev []engine.Event) []engine.Even
 // (muster): crew lost to damage since then take the units they no longer
 // fill, the last formed first, as a lost point of a boarding group takes a
 // squad of it aboard. Rules 15; rules 1-14 left them standing, so that a
-// crew all killed by gunfire still fought the boarders.
+// crew all killed by gunfire still fought the boarders, and a save of
+// theirs still does (Scenario.crewUnitsStand).
 func (s *State) crewUnitsLost(t ShipID, ev []engine.Event) []engine.Event {
-	if !s.ships[t].mustered {
+	if !s.ships[t].mustered || s.rules.sc.crewUnitsStand {
 		return ev
 	}
 	var units []int

@@ -386,21 +386,50 @@ func TestRules10SavesStillRead(t *testing.T) {
 
 // TestRules14SavesStillRead (rules 15): two saves written by a rules-14
 // build (e2d6a636) of crewKeep's test battle, seed 1, played through the
-// intents with the dice the seed gives: the
-// Boarder's marines board the Keep, whose crew of 10 forms two Regular
-// Crew units. In rules14-plain.json nothing else touches the crew, and the
-// save replays whole under rules 15. In rules14-crew.json the Gunship's
-// heavy beam, aimed at the Keep's auxiliaries, kills 7 of its crew in turn
-// 2 (intent 13): 3 are left, for one unit, and rules 15 take the other
-// with them, where rules 14 left both: the replay stops there, saying the
-// rules were corrected.
+// intents with the dice the seed gives: the Boarder's marines board the
+// Keep, whose crew of 10 forms two Regular Crew units. In rules14-crew.json
+// the Gunship's heavy beam, aimed at the Keep's auxiliaries, kills 7 of
+// its crew in turn 2 (intent 13): 3 are left, for one unit, and rules 15
+// take the other with them, where rules 14 left both; in rules14-plain.json
+// nothing else touches the crew. A save of rules 1-14 keeps its crew units
+// and its projected shields as its rules had them (Scenario.crewUnitsStand,
+// coverAnywhere), so both replay whole and, resumed, name rules 14. Named
+// rules 15, rules14-crew.json stops at its shot, where its first 13 intents
+// played by rules 15 leave the Keep one crew unit; and rules11-words-limit.json
+// (standard, scripted against scripted) stops at intent 56, a Needle's shot
+// at the Bastion, which the Aerie's projected shields took four hexes from
+// the Aerie, where rules 15 reach two.
 func TestRules14SavesStillRead(t *testing.T) {
-	sess, err := restoreFixture(t, "rules14-plain.json", "sscs/14")
-	if err != nil || sess.Len() != 25 {
-		t.Fatalf("rules14-plain: %v", err)
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	for name, n := range map[string]int{"rules14-plain.json": 25, "rules14-crew.json": 18} {
+		sess, err := restoreFixture(t, name, "sscs/14")
+		if err != nil || sess.Len() != n {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if sess.RulesVersion() != "sscs/14" {
+			t.Errorf("%s: the resumed game names rules %q, want sscs/14", name, sess.RulesVersion())
+		}
 	}
-	_, err = restoreFixture(t, "rules14-crew.json", "sscs/14")
-	if err == nil || !strings.Contains(err.Error(), "intent 13 (fire)") || !strings.Contains(err.Error(), "corrected") {
-		t.Fatalf("rules14-crew: %v", err)
+	for name, at := range map[string]string{"rules14-crew.json": "intent 13 (fire)", "rules11-words-limit.json": "intent 56 (fire)"} {
+		sf := gametest.ReadSave(t, "testdata/"+name)
+		sf.Rules = RulesVersion
+		if _, err := sf.Restore(lookup); err == nil || !strings.Contains(err.Error(), at) || !strings.Contains(err.Error(), "differs") {
+			t.Errorf("%s named rules 15: %v, want it to stop at %s", name, err, at)
+		}
+	}
+	sf := gametest.ReadSave(t, "testdata/rules14-crew.json")
+	sf.Rules = RulesVersion
+	sf.Intents = sf.Intents[:13]
+	for i := range sf.Intents {
+		sf.Intents[i].Hash = ""
+	}
+	sf.Final = engine.SavedFinal{}
+	now, err := sf.RestoreUnhashed(lookup)
+	if err != nil {
+		t.Fatalf("rules14-crew's first 13 intents under rules 15: %v", err)
+	}
+	s := now.State().(*State)
+	if k := s.mustShip(t, "K"); s.crew(k) != 3 || crewUnitsAboard(s, k) != 1 {
+		t.Errorf("rules14-crew under rules 15: the Keep's crew %d in %d units, want 3 in 1", s.crew(k), crewUnitsAboard(s, k))
 	}
 }

@@ -105,6 +105,10 @@ const (
 	// for every five rounded up, as they were formed: crew killed by damage
 	// afterwards take the units they no longer fill (crewUnitsLost); rules
 	// 1-14 left them standing, so a crew all killed by gunfire still fought.
+	// And projected shields cover a ship only while it is within half the
+	// projector's value of it (coverOf); rules 3-14 covered it wherever it
+	// flew until the projector's next move. A save of rules 1-14 keeps both
+	// as its rules had them (Scenario.crewUnitsStand, coverAnywhere).
 	RulesVersion = "sscs/15"
 	// rulesV9 brought magazine reloads (named in refusals of older saves
 	// that claim some; it stays "sscs/9" when RulesVersion moves on).
@@ -214,8 +218,10 @@ func (Game) RulesVersion() string { return RulesVersion }
 // limit in the same way; rules 14 refuse the ship's armor that rounds down
 // to size 0, and a save of rules 1 to 13 reads its designs without that
 // limit. Rules 15 take a boarded ship's Regular Crew units that its crew
-// killed by damage no longer fills: a save of rules 1 to 14 in which crew
-// died so after their units were formed stops there.
+// killed by damage no longer fills, and cover a ship with projected shields
+// only within half the projector's value of it: a save of rules 1 to 14
+// keeps both as its rules had them (Scenario.crewUnitsStand, coverAnywhere)
+// and replays whole, and, resumed, its game is finished by them.
 func (Game) ReadsRules(v string) bool {
 	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == rulesV10 || v == rulesV11 || v == rulesV12 || v == rulesV13 || v == rulesV14 || v == RulesVersion
 }

@@ -349,6 +349,40 @@ func (s *State) undock(id ShipID) {
 	}
 }
 
+// coverOf is the ship whose projected shields cover ship id now, or
+// NoShip. A Shield Projection extends the projector's shields "to ships
+// within 1/2 value hexes": the friends in reach when it is cast (coveredBy)
+// are covered while the projector is in play with its power and they stay
+// within half its value of it, measured when a hit comes; one that has
+// flown further off is not covered, nor again once back in reach of a
+// projector that is still up. Rules 15; rules 3-14 kept a ship covered
+// wherever it flew until the projector's next move, and a save of theirs
+// still does (Scenario.coverAnywhere).
+func (s *State) coverOf(id ShipID) ShipID {
+	c := s.ships[id].coveredBy
+	if c == NoShip || s.ships[c].status != stActive || !s.powered(c) {
+		return NoShip
+	}
+	if !s.rules.sc.coverAnywhere && hex.Distance(s.ships[c].pos, s.ships[id].pos) > s.projectionReach(c) {
+		return NoShip
+	}
+	return c
+}
+
+// projectionReach is how far a ship's shield projection reaches: half the
+// value of its working Shield Projection projectors, rounded down (the
+// largest, should it have more than one).
+func (s *State) projectionReach(c ShipID) int {
+	reach := -1
+	mounts := s.cls(c).mounts
+	for m := range mounts {
+		if mounts[m].projector() && mounts[m].effect == design.ShieldProjection && s.mountUp(c, m) {
+			reach = max(reach, mounts[m].value()/2)
+		}
+	}
+	return reach
+}
+
 // endEffects ends what a ship's projectors did for it: when it moves
 // again, or at the end of the turn after.
 func (s *State) endEffects(id ShipID) {

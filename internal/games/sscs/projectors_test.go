@@ -1222,3 +1222,33 @@ func TestRule_TransferECM_WithinItsRange(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_ShieldProjection_WithinReachWhileItLasts (rules 15): the
+// Wizard's Shield projector (value 4) extends its shields "to ships within
+// 1/2 value hexes", two: the F, a hex off when they are cast, is covered.
+// Flown three hexes off (it moves before the Wizard's next move, which is
+// what ends the effect), it is no longer within them: a hit there draws
+// nothing on the Wizard's pool and both points reach the F's systems —
+// rules 3-14 covered it wherever it flew. Back within two hexes it is
+// covered again, while the projector is up.
+func TestRule_ShieldProjection_WithinReachWhileItLasts(t *testing.T) {
+	s := wizard(t, place{0, "F", "Gun", "1,0", "N", 0}, place{1, "B", "Gun", "0,-6", "S", 0})
+	n, text := project(t, s, 10, 1, at("0,0"), 0)
+	if f, _ := n.Ship(1); f.CoveredBy != 0 {
+		t.Fatalf("the F is not covered: %s", text)
+	}
+	n.mut(1).pos = at("0,3")
+	n.dice = engine.NewDice(1).Force(4, 4)
+	ev := n.damage(1, hit{dmg: 2, what: "test"}, nil)
+	if w, _ := n.Ship(0); w.ShieldLeft != 2 || strings.Contains(eventsText(ev), "projected shields") {
+		t.Errorf("three hexes off: the Wizard's pool %d, want 2 untouched: %s", w.ShieldLeft, eventsText(ev))
+	}
+	if f, _ := n.Ship(1); f.HitPoints != f.MaxHP-2 || f.CoveredBy != NoShip {
+		t.Errorf("three hexes off: the F has %d of %d hit points, covered by %d; want 2 lost, not covered", f.HitPoints, f.MaxHP, f.CoveredBy)
+	}
+	n.mut(1).pos = at("1,1")
+	ev = n.damage(1, hit{dmg: 1, what: "test"}, nil)
+	if w, _ := n.Ship(0); w.ShieldLeft != 1 || !strings.Contains(eventsText(ev), "1 on the W's projected shields") {
+		t.Errorf("two hexes off: the Wizard's pool %d, want 1: %s", w.ShieldLeft, eventsText(ev))
+	}
+}

@@ -116,10 +116,14 @@ type roJudge struct {
 	pool  map[ShipID]int
 	hit   map[ShipID]bool
 	walls []int // what each force plane has left to absorb, in the model
+	// rammerAt is where a rammer stands when its ram's damage comes: the
+	// hex it has entered (the other ships stand where they stood before).
+	rammer   ShipID
+	rammerAt hex.Hex
 }
 
 func newJudge(s, n *State, in engine.Intent, ev []engine.Event, st *roStats, where string) *roJudge {
-	j := &roJudge{s: s, n: n, in: in, ev: ev, used: map[int]bool{}, st: st, where: where, walls: wallsLeft(s),
+	j := &roJudge{s: s, n: n, in: in, ev: ev, used: map[int]bool{}, st: st, where: where, walls: wallsLeft(s), rammer: NoShip,
 		pts: map[ShipID][]uint8{}, sysAr: map[ShipID][]int{}, armor: map[ShipID]int{}, pool: map[ShipID]int{}, hit: map[ShipID]bool{}}
 	for i, e := range ev {
 		if e.Roll != nil {
@@ -341,12 +345,34 @@ func chartCat(face int) uint8 {
 	return CatAux
 }
 
+// withinProjection: a Shield Projection reaches "ships within 1/2 value
+// hexes" of the ship that extends it, so the ship it covers must be within
+// half the value of one of its working Shield Projection projectors when
+// the hit comes (rules 15).
+func (j *roJudge) withinProjection(c, id ShipID) bool {
+	if j.s.rules.sc.coverAnywhere {
+		return true // a save of rules 1-14
+	}
+	at := j.s.ships[id].pos
+	if id == j.rammer {
+		at = j.rammerAt
+	}
+	cls := j.s.cls(c)
+	for m, mt := range cls.mounts {
+		if mt.typ == design.Projector && mt.effect == design.ShieldProjection && j.s.ships[c].pts[cls.sysStart[m]]&ptDown == 0 && !j.s.ships[c].sys[m].ctrl &&
+			hex.Distance(j.s.ships[c].pos, at) <= mt.dmg/2 {
+			return true
+		}
+	}
+	return false
+}
+
 // damage applies amount to ship id: the shield pool (unless pass), the
 // armor, then the hit chart with the rolls the engine made.
 func (j *roJudge) damage(id ShipID, amount int, pass bool, aim int) {
 	j.model(id)
 	j.hit[id] = true
-	if c := j.s.ships[id].coveredBy; c != NoShip && !pass {
+	if c := j.s.ships[id].coveredBy; c != NoShip && !pass && j.withinProjection(c, id) {
 		// Shield Projection: the projector's pool first, then the ship's own.
 		j.model(c)
 		j.hit[c] = true
@@ -843,6 +869,7 @@ func (j *roJudge) ram(x Move) {
 	closing := hex.Length(hex.Sub(vr, vt))
 	j.st.judged["rams that meet"]++
 	if closing > 0 {
+		j.rammer, j.rammerAt = x.Ship, meet.Hex
 		j.damage(x.Ship, 5*closing, false, AimNone)
 		j.damage(t, 5*closing, false, AimNone)
 		j.compareDamage()

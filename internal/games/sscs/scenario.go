@@ -109,6 +109,14 @@ type Scenario struct {
 	// its last); set by DecodeScenarioOfRules, never written in the file
 	// nor hashed.
 	reachPastLastHit bool
+	// crewUnitsStand: a save of rules 1 to 14, whose Regular Crew units
+	// stood whatever befell the crew after they were formed (rules 15 take
+	// those its crew no longer fills: crewUnitsLost); coverAnywhere: the
+	// same saves, whose projected shields covered a ship wherever it flew
+	// until the projector's next move (rules 15 ask it to stay within half
+	// the value: coverOf). Set by DecodeScenarioOfRules, never written in
+	// the file nor hashed.
+	crewUnitsStand, coverAnywhere bool
 }
 
 var _ engine.Scenario = (*Scenario)(nil)
@@ -190,13 +198,16 @@ var _ engine.OlderRulesDecoder = Game{}
 // down to size 0 still loads, and plays as it did; those of a save of rules
 // 1 to 12 are not held to the own limit of component armor that weighs 1
 // or more (rules 13), and those of a save of rules 1 to 13 not to the own
-// limit of the ship's armor that weighs 1 or more (rules 14).
+// limit of the ship's armor that weighs 1 or more (rules 14). A save of
+// rules 1 to 14 keeps its Regular Crew units whatever befalls the crew, and
+// its projected shields wherever the ship covered flies (rules 15).
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	older := fixedDamageRules(rules)
-	// Rules 15 changed how the game plays, not what it reads: a save of
-	// rules 14 is decoded as a new one.
-	current := rules == RulesVersion || rules == rulesV14
-	sc, err := g.decodeScenario(data, checks{dice: !older, reloads: !older && rules != rulesV8, engine: current || rules == rulesV12 || rules == rulesV13, armor: current || rules == rulesV13, shipArmor: current})
+	current := rules == RulesVersion
+	// Rules 15 changed how the game plays, not what a design may be: a save
+	// of rules 14 is checked as a new one.
+	checked := current || rules == rulesV14
+	sc, err := g.decodeScenario(data, checks{dice: !older, reloads: !older && rules != rulesV8, engine: checked || rules == rulesV12 || rules == rulesV13, armor: checked || rules == rulesV13, shipArmor: checked})
 	if err != nil {
 		return nil, err
 	}
@@ -207,7 +218,8 @@ func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario,
 	cp := *sc.(*Scenario)
 	cp.onlineOnly = older
 	cp.heldForGood = older || rules == rulesV8
-	cp.reachPastLastHit = rules != rulesV11 && rules != rulesV12 && rules != rulesV13
+	cp.reachPastLastHit = rules != rulesV11 && rules != rulesV12 && rules != rulesV13 && rules != rulesV14
+	cp.crewUnitsStand, cp.coverAnywhere = true, true
 	return &cp, nil
 }
 

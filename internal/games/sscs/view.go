@@ -124,7 +124,7 @@ func (s *State) info(id ShipID) ShipInfo {
 		Fighter: c.fighter, Carrier: sh.carrier, Hex: sh.pos, Heading: sh.heading, Speed: sh.speed, Velocity: s.velocity(id), Coast: s.coastHex(id),
 		Evasive: sh.evasive, Drive: s.drive(id), MaxDrive: c.drive, Shields: s.shieldRating(id), ShieldRating: c.dv.Design.Shields, ShieldLeft: sh.shieldLeft,
 		Armor: sh.armor, MaxArmor: c.dv.Design.Armor, Crew: s.crew(id), MaxCrew: c.sysPoints[c.crewSys], MaxHP: c.npts,
-		ECM: s.ecm(id), Cloak: sh.cloak, Dazzle: sh.dazzle, Images: sh.images, Decoy: sh.decoy, CoveredBy: sh.coveredBy, ECMTo: sh.ecmTo,
+		ECM: s.ecm(id), Cloak: sh.cloak, Dazzle: sh.dazzle, Images: sh.images, Decoy: sh.decoy, CoveredBy: s.coverOf(id), ECMTo: sh.ecmTo,
 		EMPUntil: sh.empUntil, HeldUntil: sh.heldUntil, Shut: s.shut(id), Powered: s.powered(id), Moved: sh.moved,
 		Path: append([]Pose(nil), sh.path...), Docked: s.docked(id), Docking: NoShip, Capable: s.capable(id), Cost: c.dv.Cost}
 	in.MP = MPOf(in.Drive)
