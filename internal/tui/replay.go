@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -66,7 +67,31 @@ func (r *replay) HelpPages() []HelpPage {
 	if help == nil || r.spoiler {
 		return nil
 	}
-	return help(r.sess.StateAt(r.pos), engine.NoPlayer, nil)
+	pages := help(r.sess.StateAt(r.pos), engine.NoPlayer, nil)
+	if len(pages) == 0 {
+		return pages
+	}
+	// The last page is the rule of the action under the cursor, which a
+	// replay has not: it read "Move the cursor onto an action", which no
+	// key of the viewer does (found by a terminal play-tester). It gives
+	// the rule of the move shown instead, as the game's help words it in
+	// the position that move was made in.
+	last := len(pages) - 1
+	if r.pos == 0 {
+		pages[last].Lines = []string{"The rule of the move shown appears here: → steps to the first move."}
+		return pages
+	}
+	rec := r.sess.Records()[r.pos-1]
+	before := r.sess.StateAt(r.pos - 1)
+	move := r.cfg.asciiWords(fmt.Sprintf("move %d, %s: %s", r.pos, r.sess.Players[rec.Intent.Actor()].Side, engine.Describe(before, rec.Intent, engine.NoPlayer)))
+	ruled := help(before, engine.NoPlayer, rec.Intent)
+	if len(ruled) == len(pages) && !slices.Equal(ruled[last].Lines, pages[last].Lines) {
+		pages[last] = ruled[last]
+		pages[last].Lines = append([]string{"The rule of " + move + ":"}, pages[last].Lines...)
+		return pages
+	}
+	pages[last].Lines = []string{"No rule is written for " + move + ". Step on (→) or back (←) to another move."}
+	return pages
 }
 
 // UnfinishedSecrets reports an unfinished game in whose last position two
