@@ -342,6 +342,18 @@ func run(ctx context.Context, a *app, argv []string) int {
 		}
 	}
 	strictGroups(root)
+	// The commands' own results and notes are broken to a terminal's
+	// width (lineWrapper); cobra's and fang's help and errors, laid out
+	// for the width already, keep the writers set above.
+	out, errOut := a.out, a.errOut
+	for _, w := range []*io.Writer{&a.out, &a.errOut} {
+		if width := terminalWidth(*w); width > 0 {
+			lw := &lineWrapper{w: *w, width: width}
+			*w = lw
+			defer lw.Flush()
+		}
+	}
+	defer func() { a.out, a.errOut = out, errOut }()
 	err := fang.Execute(context.WithValue(ctx, argvKey{}, argv), root,
 		fang.WithVersion(versionString()),
 		fang.WithErrorHandler(a.printError),

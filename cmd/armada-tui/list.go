@@ -415,6 +415,9 @@ func writeSaves(w io.Writer, rows []saveRow, width int) (bool, error) {
 // terminalWidth is the width of the terminal w writes to, 0 when w is no
 // terminal.
 func terminalWidth(w io.Writer) int {
+	if lw, ok := w.(*lineWrapper); ok {
+		return lw.width
+	}
 	f, ok := w.(term.File)
 	if !ok || !term.IsTerminal(f.Fd()) {
 		return 0
