@@ -705,7 +705,15 @@ func flagValueError(c *cobra.Command, err error) error {
 			want = fmt.Sprintf("at most %d is taken", uint64(math.MaxUint64))
 		}
 	case "int", "int64":
+		// A number past the largest said "a whole number is wanted",
+		// which it is.
 		want = "a whole number is wanted"
+		if strings.Contains(err.Error(), "value out of range") {
+			want = fmt.Sprintf("at most %d is taken", math.MaxInt64)
+			if strings.HasPrefix(m[1], `"-`) {
+				want = "too small a number" // none of them takes a negative one
+			}
+		}
 	case "duration":
 		want = "a time such as 300ms, 2s or 1m30s is wanted"
 	case "bool":

@@ -152,6 +152,10 @@ func TestFlagValuesSayWhatIsWanted(t *testing.T) {
 		{[]string{"selfplay", "race", "--seed", "1_000"}, `--seed "1_000": a whole number of 0 or more is wanted`},
 		{[]string{"selfplay", "race", "--seed", "18446744073709551615", "--games", "3"}, `--seed 18446744073709551615 with --games 3: game i plays seed+i, which would pass 18446744073709551615, the largest seed; give a seed of at most 18446744073709551613`},
 		{[]string{"selfplay", "race", "--games", "ten"}, `--games "ten": a whole number is wanted`},
+		// Past the largest, or the smallest, it said "a whole number is
+		// wanted" of a whole number.
+		{[]string{"selfplay", "race", "--games", "99999999999999999999"}, `--games "99999999999999999999": at most 9223372036854775807 is taken`},
+		{[]string{"selfplay", "race", "--iterations", "-99999999999999999999"}, `--iterations "-99999999999999999999": too small a number`},
 		{[]string{"play", "race", "--think", "5"}, `--think "5": a time such as 300ms, 2s or 1m30s is wanted`},
 		{[]string{"replay", "x.json", "--headless=maybe"}, `--headless "maybe": true or false is wanted`},
 	} {
