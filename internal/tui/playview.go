@@ -178,6 +178,15 @@ func (p *play) draw(w, h int) string {
 		want := len(p.actions.groups[p.actions.g].intents) + 2
 		bh = max(min(bh, 8), min(bh, h-2-1-want))
 	}
+	if st.Outcome().Over && !p.quitting && p.saveErr == "" {
+		// So does the result of a finished game: SSCS's at 80×24 took
+		// seven lines of the action list's 34 columns, and the panel's
+		// six rows cut it after "destroyed or captured: Concord", the
+		// scores and the enter line left out without a mark (found by a
+		// terminal play-tester).
+		want := len(p.actionLines(st, ActionListWidth(w), h))
+		bh = max(min(bh, 8), min(bh, h-1-len(p.statusLines(w))-want))
+	}
 	table := TrimBlankTail(Column(p.board.Draw(Frame{State: st, Me: p.viewer, Hover: p.hover(), W: w, H: bh, Events: p.turnEvents}), w, bh))
 	p.boardTop, p.boardH = len(out), len(table)
 	out = append(out, table...)
