@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -302,11 +303,8 @@ func holdsCampaign(path string) bool {
 
 // loadCampaign loads a campaign's save file.
 func (a *app) loadCampaign(path string) (*engine.Session, *sd.Campaign, error) {
-	sess, err := a.load(path)
+	sess, err := a.load(path) // which names a campaign file of the earlier format
 	if err != nil {
-		if data, rerr := store.ReadFile(path, engine.MaxSaveSize, "campaign"); rerr == nil && strings.Contains(string(data), `"armada-tui/silentdeath-campaign"`) {
-			return nil, nil, fmt.Errorf("%s is a campaign file of an earlier version, which this one cannot resume: start a new campaign with 'campaign new'", path)
-		}
 		return nil, nil, err
 	}
 	c, ok := sess.State().(*sd.Campaign)
@@ -475,4 +473,23 @@ func printStatus(w io.Writer, sess *engine.Session, c *sd.Campaign) {
 			}
 		}
 	}
+}
+
+// earlierCampaignFormat is the format of the first campaign files: the
+// rosters and results in a file of their own, not a save.
+const earlierCampaignFormat = "armada-tui/silentdeath-campaign"
+
+// earlierCampaign is the refusal of a campaign file of the earlier format,
+// naming it as one, or nil when data is not one. Only 'campaign next' and
+// 'campaign resume' said so; resume, replay and validate called it "not a
+// save file of armada-tui (format is "armada-tui/silentdeath-campaign",
+// want "armada-tui-save")", which the README promises they do not.
+func earlierCampaign(path string, data []byte) error {
+	var head struct {
+		Format string `json:"format"`
+	}
+	if json.Unmarshal(data, &head) != nil || head.Format != earlierCampaignFormat {
+		return nil
+	}
+	return fmt.Errorf("%s: a Silent Death campaign file of an earlier version (its rosters and results in a file of their own), which this armada-tui does not read: start a new campaign with 'armada-tui campaign new FILE'", path)
 }

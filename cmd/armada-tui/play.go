@@ -536,12 +536,23 @@ func passedOver(skipped []string) string {
 func (a *app) load(path string) (*engine.Session, error) {
 	s, err := store.Load(path, a.games.Lookup)
 	if err != nil {
-		if wrong := a.wrongFile(path, kindSave); wrong != nil {
-			return nil, wrong
-		}
-		return nil, fileError(path, a.withKnownGames(err))
+		return nil, a.loadError(path, err)
 	}
 	return s, nil
+}
+
+// loadError is the refusal of the file at path, which err says is no save
+// this build loads, naming a file of another kind as what it is.
+func (a *app) loadError(path string, err error) error {
+	if data, rerr := store.ReadFile(path, engine.MaxSaveSize, "a save file"); rerr == nil {
+		if old := earlierCampaign(path, data); old != nil {
+			return old
+		}
+	}
+	if wrong := a.wrongFile(path, kindSave); wrong != nil {
+		return wrong
+	}
+	return fileError(path, a.withKnownGames(err))
 }
 
 // withKnownGames adds the games this build has to an error about a save
@@ -563,10 +574,7 @@ func (a *app) loadMaybeUnhashed(path string, unhashed bool) (*engine.Session, bo
 	}
 	sf, err := store.Read(path)
 	if err != nil {
-		if wrong := a.wrongFile(path, kindSave); wrong != nil {
-			return nil, false, wrong
-		}
-		return nil, false, fileError(path, err)
+		return nil, false, a.loadError(path, err)
 	}
 	if !sf.Unhashed() {
 		s, err := a.load(path)

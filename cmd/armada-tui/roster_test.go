@@ -111,6 +111,14 @@ func TestCampaignSelfplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.fails(exitFailure, "earlier version", "campaign", "status", old)
+	// Every command that reads a save names it so: resume, replay and
+	// validate called it "not a save file of armada-tui".
+	for _, args := range [][]string{{"resume", old}, {"replay", old, "--headless"}, {"replay", old, "--unhashed"}, {"validate", old}, {"campaign", "resume", old}} {
+		errOut := c.fails(exitFailure, old+": a Silent Death campaign file of an earlier version", args...)
+		if strings.Contains(errOut, "not a save file") || strings.Count(errOut, old) != 1 {
+			t.Errorf("%v: %q", args, errOut)
+		}
+	}
 }
 
 // TestCampaignHelpAndFiles: the campaign's help lists every command,

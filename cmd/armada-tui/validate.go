@@ -109,6 +109,9 @@ func (a *app) validate(path string, o *validateOptions) (string, error) {
 	if isScenarioFile(path, data, a.scenarioGame(path, data, gameID) != "") {
 		return a.validateScenario(path, data, gameID)
 	}
+	if err := earlierCampaign(path, data); err != nil {
+		return "", err
+	}
 	return a.validateSave(data, o.Unhashed)
 }
 
