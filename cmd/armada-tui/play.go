@@ -262,7 +262,7 @@ the side you play; the other side(s) are then played by the computer at level
 	seedVar(f, &o.Seed, 0, "seed of the dice (default: from the clock; the save file keeps it)")
 	f.StringVar(&o.Solo, "solo", "", "play SIDE (its number from 1, or its name or the start of it in any case: light for Light Side) against the computer")
 	f.StringVar(&o.AI, "ai", engine.LevelScripted, "LEVEL of the computer opponent with --solo (random, scripted, expert)")
-	f.StringVar(&o.Save, "save", "", "save the game to PATH (default: a new file in the save folder); PATH may be new, empty (or only whitespace), or hold this same game")
+	f.StringVar(&o.Save, "save", "", "save the game to PATH (default: a new file in the save folder); PATH may be new, empty (or only whitespace), or hold this same game with no move played")
 	f.BoolVar(&o.Force, "force", false, "with --save: replace the file at PATH even though it is not this game's (never a folder, a device, a pipe or a symbolic link)")
 	f.StringArrayVar(&o.Options, "option", nil, "set-up option KEY=VALUE, repeatable (see 'list options GAME')")
 	return cmd

@@ -14,7 +14,10 @@ func TestPlaySaveHelpSaysWhatMayBeThere(t *testing.T) {
 	if strings.Contains(out, "must not exist, be empty") {
 		t.Errorf("play --help still says 'must not exist, be empty':\n%s", out)
 	}
-	if want := "PATH may be new, empty (or only whitespace), or hold this same game"; !strings.Contains(out, want) {
+	// Not played further: a file of this same game with moves in it is
+	// refused, naming its turn (store.Create), which "or hold this same
+	// game" did not say.
+	if want := "PATH may be new, empty (or only whitespace), or hold this same game with no move played"; !strings.Contains(out, want) {
 		t.Errorf("play --help does not say %q:\n%s", want, out)
 	}
 }
