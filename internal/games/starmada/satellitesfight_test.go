@@ -45,3 +45,37 @@ func TestRule_5_3_2_SatellitesDoNotFightBack(t *testing.T) {
 		}
 	}
 }
+
+// The odds a flight's dogfight shows before the roll (FlightOdds) agree
+// with rules 12: against a stack of satellites alone its 1s cost nothing,
+// against a stack with a flight each 1 costs a fighter (5.3.2). The odds
+// said only "a dogfight", which the screen read as each 1 costing one of
+// the attackers whatever the stack held.
+func TestRule_5_3_2_FlightOddsSayWhetherTheStackFightsBack(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		stack []craft
+		back  bool
+	}{
+		{"satellites alone", []craft{{id: CraftID{Carrier: "B", Satellite: true, N: 1}, side: 1, sat: true, pos: at("1511"), n: 1}}, false},
+		{"a flight", []craft{{id: flight("B/F1"), side: 1, pos: at("1511"), n: 2}}, true},
+		{"a flight and a satellite", []craft{{id: CraftID{Carrier: "B", Satellite: true, N: 1}, side: 1, sat: true, pos: at("1511"), n: 1},
+			{id: flight("B/F1"), side: 1, pos: at("1511"), n: 2}}, true},
+	} {
+		s := battle(t, "Red:A:Admirable:1505:S", "Blue:B:Admirable:1515:N")
+		s.phase, s.chooser, s.picked = phFighters, 0, -1
+		s.craft = append([]craft{{id: flight("A/F1"), side: 0, pos: at("1510"), n: 6}}, tc.stack...)
+		fly := Fly{By: 0, Craft: flight("A/F1"), Col: 15, Row: 10, Target: aim("fighters@1511")}
+		o, err := s.FlightOdds(fly)
+		if err != nil || !o.Dogfight || o.FightsBack != tc.back {
+			t.Errorf("%s: odds %+v, %v; want a dogfight whose stack fights back: %v", tc.name, o, err, tc.back)
+			continue
+		}
+		// The roll agrees: two 1s cost two fighters only where it fights back.
+		n, _ := apply(t, s.withDice(1, 1, 2, 2, 3, 4), fly)
+		lost := 6 - n.craft[n.craftIndex(flight("A/F1"))].n
+		if (lost > 0) != o.FightsBack {
+			t.Errorf("%s: the odds say fights back %v, the roll cost %d fighters", tc.name, o.FightsBack, lost)
+		}
+	}
+}

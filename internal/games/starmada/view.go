@@ -343,11 +343,15 @@ type FlightOdds struct {
 	Need     int          // ToHit less the modifiers
 	Face     int          // the face a die must show: Need, never below 2 (a 1 always misses, 4.2.1)
 	Sixes    int          // when Need is 7 or more, the unmodified 6s that make one hit (4.2.1); else 0
-	Dogfight bool         // an attack on craft: 5-6 destroys one, each 1 one of the attackers (5.3.2)
+	Dogfight bool         // an attack on craft: each 5-6 destroys one (5.3.2)
 	Shields  int          // the rating a penetration die must exceed: the ship's halved, rounded up, for fighters (5.3.1); -1 against craft
 	Halved   bool         // Shields is the ship's rating halved (5.3.1)
 	AFB      bool         // the ship's anti-fighter batteries cost the flight a fighter for each 1 rolled (C.1)
 	Band     Band         // a satellite's range band (4.1.3); OutOfRange for fighters, which attack adjacent hexes
+	// FightsBack: in a dogfight, the stack holds a flight, which fights
+	// back, so each 1 costs the attackers a fighter (5.3.2); a stack of
+	// battle satellites alone does not (rules 12), and its 1s cost nothing.
+	FightsBack bool
 }
 
 // FlightOdds says what the attack of f will roll, or why f is refused or
@@ -377,7 +381,7 @@ func (s *State) FlightOdds(f Fly) (FlightOdds, error) {
 		o.Shields, o.Halved = (ts.shieldRating()+1)/2, true
 		o.AFB = ts.fightsBack()
 	default:
-		o.Dogfight = true
+		o.Dogfight, o.FightsBack = true, s.fightsBack(ref.side, ref.stack)
 	}
 	o.Need = needWith(o.ToHit, o.Mods)
 	o.Face, o.Sixes = max(o.Need, MinFace), sixesPer(o.Need)
