@@ -71,14 +71,7 @@ func (a *app) wrongFile(path, want string) error {
 	if game == "" && kind == kindScenario {
 		// A scenario that names no game (Stellar Armada's name
 		// none): the one game that reads it, if only one does.
-		var reads []string
-		for _, g := range a.games.All() {
-			if _, err := g.DecodeScenario(data); err == nil {
-				reads = append(reads, g.ID())
-			}
-		}
-		if len(reads) == 1 {
-			game = reads[0]
+		if game = a.onlyReader(data); game != "" {
 			validate += " --game " + game
 		}
 	}
@@ -124,4 +117,19 @@ func (a *app) dataGame(path string, data []byte, flag string) string {
 		}
 	}
 	return ""
+}
+
+// onlyReader is the one game whose scenario decoder reads data, "" when
+// none does or more than one.
+func (a *app) onlyReader(data []byte) string {
+	var reads []string
+	for _, g := range a.games.All() {
+		if _, err := g.DecodeScenario(data); err == nil {
+			reads = append(reads, g.ID())
+		}
+	}
+	if len(reads) != 1 {
+		return ""
+	}
+	return reads[0]
 }

@@ -42,8 +42,9 @@ Starmada's ship classes and SSCS's designs, or Starship Battles' file of a
 faction's stat cards) is checked by its game too. The game of a file is its
 top-level "game:" key if it has one, else the name of its folder (or of the
 folder above) when that is a game id, as in assets/scenarios/<game>/x.yaml or
-internal/games/<game>/ships/x.yaml, else --game; a list of SSCS designs, which
-the designer saves anywhere, is known as SSCS's.
+internal/games/<game>/ships/x.yaml, else --game, else, for a scenario, the
+one game that reads it (a Stellar Armada scenario names no game); a list of
+SSCS designs, which the designer saves anywhere, is known as SSCS's.
 
 Prints "PATH: ok (…)" for each good file and "PATH: problem" for each bad one,
 and exits 1 if any file has a problem.`,
@@ -323,7 +324,13 @@ func (a *app) validateScenario(path string, data []byte, flag string) (string, e
 		if err := gamedata.Decode(data, &doc, "scenario"); err != nil {
 			return "", err
 		}
-		return "", fmt.Errorf("which game is this scenario for? add a top-level \"game:\" key, put it in a folder named after the game, or give --game (%s)", a.knownGames())
+		// A scenario that names no game (Stellar Armada's name none,
+		// so 'validate my.yaml' of a copy of one, as the README has it,
+		// asked which game): the one game that reads it, if only one
+		// does, as the refusal of a file of another kind finds it.
+		if id = a.onlyReader(data); id == "" {
+			return "", fmt.Errorf("which game is this scenario for? add a top-level \"game:\" key, put it in a folder named after the game, or give --game (%s)", a.knownGames())
+		}
 	}
 	g, ok := a.games.Lookup(id)
 	if !ok {
