@@ -163,7 +163,7 @@ func (a *app) listScenarios(o *listOptions) error {
 	for _, g := range list {
 		scs, err := a.games.Scenarios(g)
 		if err != nil {
-			if werr := writeTable(a.out, rows, 3, terminalWidth(a.out)); werr != nil {
+			if werr := writeTable(tableOut(a.out), rows, 3, terminalWidth(a.out)); werr != nil {
 				return werr
 			}
 			return err
@@ -172,7 +172,7 @@ func (a *app) listScenarios(o *listOptions) error {
 			rows = append(rows, []string{g.ID(), sc.Name(), sc.Title(), oneLine(sc.Description())})
 		}
 	}
-	return writeTable(a.out, rows, 3, terminalWidth(a.out))
+	return writeTable(tableOut(a.out), rows, 3, terminalWidth(a.out))
 }
 
 func (a *app) listOptions(o *listOptions) error {
@@ -193,7 +193,7 @@ func (a *app) listOptions(o *listOptions) error {
 		}
 		rows = append(rows, []string{spec.Key, spec.Default, choices, oneLine(spec.Summary)})
 	}
-	return writeTable(a.out, rows, 3, terminalWidth(a.out))
+	return writeTable(tableOut(a.out), rows, 3, terminalWidth(a.out))
 }
 
 // listTextRoom is the fewest columns a table's text keeps beside the
@@ -332,7 +332,7 @@ func (a *app) listSaves(o *listOptions) error {
 		}
 		rows = append(rows, r)
 	}
-	cut, err := writeSaves(a.out, rows, terminalWidth(a.out))
+	cut, err := writeSaves(tableOut(a.out), rows, terminalWidth(a.out))
 	if err != nil {
 		return err
 	}
@@ -410,6 +410,18 @@ func writeSaves(w io.Writer, rows []saveRow, width int) (bool, error) {
 	}
 	_, err := io.WriteString(w, b.String())
 	return cut, err
+}
+
+// tableOut is where a table is written: past the lineWrapper of a
+// terminal, since a table lays itself out for the width, and a path wider
+// than the terminal, broken at its spaces, could no longer be copied into
+// a command; the terminal carries it on the next row.
+func tableOut(w io.Writer) io.Writer {
+	if lw, ok := w.(*lineWrapper); ok {
+		lw.Flush()
+		return lw.w
+	}
+	return w
 }
 
 // terminalWidth is the width of the terminal w writes to, 0 when w is no

@@ -184,3 +184,33 @@ func TestListTablesFitTheTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestListSavesPathIsNeverBroken: a path wider than the terminal is
+// written whole on its line, for the terminal to carry on the next row:
+// the lines of results are broken at spaces on a terminal (lineWrapper),
+// and a path with a space in it, broken there, could no longer be copied
+// into a command.
+func TestListSavesPathIsNeverBroken(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	c := newCLI(t, true)
+	dir := filepath.Join(t.TempDir(), "my saves in a folder with a long name, spaces and all")
+	c.ok("selfplay", "stellararmada", "--games", "1", "--save-dir", dir)
+	path := filepath.Join(dir, "stellararmada-standard-0000-seed1.json")
+	const width = 60
+	if len(path) < width {
+		t.Fatalf("the path %s is no wider than the terminal", path)
+	}
+	tm := startTermAt(t, []string{"NO_COLOR=1", "TERM=xterm-256color"}, width, 24, "list", "saves", dir)
+	s := tm.waitFor("seed1.json")
+	// The rows as the terminal holds them, each its width: a path the
+	// terminal carried on reads whole across them.
+	var rows strings.Builder
+	for _, l := range strings.Split(s, "\n") {
+		rows.WriteString(l + strings.Repeat(" ", max(0, width-len([]rune(l)))))
+	}
+	if !strings.Contains(rows.String(), `  "`+path+`"`) {
+		t.Errorf("the path is broken:\n%s", s)
+	}
+}
