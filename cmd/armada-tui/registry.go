@@ -36,7 +36,14 @@ type entry struct {
 // and are scored by the game's estimate (its Evaluate), since a whole
 // battle of scripted moves would leave a few playouts a second.
 var (
-	playToTheEnd = search.ExpertGame{Playout: engine.LevelScripted, Others: true}
+	// stellarArmadaExpert plays its playouts to the end of the game and
+	// keeps its own choice (stellararmada.ExpertLead: an exact expectimax
+	// over the rest of its turn and the script's reply, every die weighed,
+	// the mats scored where its next turn begins) unless the search finds
+	// one better by more than a standard error. It won 130 of 200 games
+	// against scripted at 1 000 iterations a decision, where the search
+	// with the script's choice won 121–126 and the script in its place 93.
+	stellarArmadaExpert = search.ExpertGame{Playout: engine.LevelScripted, Others: true, Keep: 1, Lead: stellararmada.ExpertLead}
 	// silentDeathExpert is keepScripted with four changes that together
 	// won 42 of 80 paired games against scripted where keepScripted alone won
 	// 28: a craft's step is searched among the first steps of the
@@ -89,7 +96,7 @@ func keepScripted(hooks search.ExpertGame) search.ExpertGame {
 // is one line here.
 func builtins() []entry {
 	return []entry{
-		{stellararmada.Game{}, tuisa.Screens, playToTheEnd},
+		{stellararmada.Game{}, tuisa.Screens, stellarArmadaExpert},
 		{silentdeath.Game{}, tuisd.Screens, silentDeathExpert},
 		{starmada.Game{}, tuism.Screens, starmadaExpert},
 		{starshipbattles.Game{}, tuisb.Screens, starshipBattlesExpert},
