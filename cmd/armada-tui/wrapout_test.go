@@ -1,9 +1,12 @@
 package main
 
 import (
+	"math/rand/v2"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // TestResultsFitTheTerminal: the commands' results were written one line
@@ -77,6 +80,34 @@ func TestWrapLine(t *testing.T) {
 	} {
 		if got := wrapLine(c.line, c.width); got != c.want {
 			t.Errorf("wrapLine(%q, %d) = %q, want %q", c.line, c.width, got, c.want)
+		}
+	}
+}
+
+// TestWrapLineKeepsEveryWord: at any width, a broken line keeps every
+// word in order, and each of its lines fits a column short of the width
+// unless it is one word too wide, with nothing after it.
+func TestWrapLineKeepsEveryWord(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	words := []string{"a", "to", "hit", "→", "2d10", "Concord", "incapable", "18446744073709551615", "  ", "é"}
+	for n := 0; n < 2000; n++ {
+		var b strings.Builder
+		b.WriteString(strings.Repeat(" ", r.IntN(6)))
+		for i := r.IntN(30); i > 0; i-- {
+			b.WriteString(words[r.IntN(len(words))] + " ")
+		}
+		line, width := strings.TrimRight(b.String(), " "), r.IntN(40)
+		got := wrapLine(line, width)
+		if strings.Join(strings.Fields(got), " ") != strings.Join(strings.Fields(line), " ") {
+			t.Fatalf("wrapLine(%q, %d) = %q: words lost or moved", line, width, got)
+		}
+		if width <= 0 {
+			continue
+		}
+		for _, l := range strings.Split(got, "\n") {
+			if ansi.StringWidth(l) > width-1 && len(strings.Fields(l)) > 1 {
+				t.Fatalf("wrapLine(%q, %d): the line %q is too wide", line, width, l)
+			}
 		}
 	}
 }
