@@ -1,6 +1,7 @@
 package starmada
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -89,5 +90,20 @@ func TestBlind37_B_5_DiceInTheOrderRolledChartFirst(t *testing.T) {
 		if h, c := hullMarks(d, boxHit), hullMarks(d, boxCrew); h != tc.hull || c != tc.crew {
 			t.Errorf("dice %v: %d hull hits and %d crew lines, want %d and %d; boxes %v\n%s", tc.faces, h, c, tc.hull, tc.crew, d.hullBoxes(), eventsText(ev))
 		}
+	}
+}
+
+// B.1's End Phase roll says how many dice go on in words that agree with
+// the count: "1 goes on" (found reading a played game's log: "0 dice
+// stop, 1 go on").
+func TestBlind37_B_1_OneDieGoesOn(t *testing.T) {
+	cls := []ClassFile{gunboat("Gun", 1, 9, 4, 1, 1, 1), target("Hulk", 0)}
+	s := duel(t, cls, "Gun", "Hulk", 8)
+	s.ships[1].cont = 2
+	s = s.withDice(4, 2, 3)
+	ev := s.continuing(1, nil)
+	r := roll(t, ev, EvDamage, 0)
+	if want := "1 roll on the damage chart, 1 die stops, 1 goes on"; !strings.HasSuffix(r.Result, want) {
+		t.Fatalf("the continuing roll reads %q, want it to end %q", r.Result, want)
 	}
 }

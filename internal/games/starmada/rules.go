@@ -763,7 +763,7 @@ func (n *State) continuingRoll(i, count int, abilities []Ability, ev []engine.Ev
 		purpose += " (" + strings.Join(names, ", ") + ")"
 	}
 	r := engine.Roll{Purpose: purpose, Dice: dice, Total: rolls, Success: rolls > 0, Each: true,
-		Result: fmt.Sprintf("1–3 stops the die, 4–5 rolls once on the damage chart, 6 twice (B.1): %s on the damage chart, %s, %d go on", engine.Count(rolls, "roll", "rolls"), engine.Count(stop, "die stops", "dice stop"), left)}
+		Result: fmt.Sprintf("1–3 stops the die, 4–5 rolls once on the damage chart, 6 twice (B.1): %s on the damage chart, %s, %s", engine.Count(rolls, "roll", "rolls"), engine.Count(stop, "die stops", "dice stop"), engine.Count(left, "goes on", "go on"))}
 	return rolls, left, append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 }
 
