@@ -495,6 +495,12 @@ func (a *app) runResume(o *resumeOptions) error {
 	if err := a.opponentFlags(sess.Players, true); err != nil {
 		return err
 	}
+	// On the screen by their names in the save folder, which resume
+	// reads: its path took a line of the status line's three, and the
+	// reason was cut short. Standard error above keeps the paths.
+	for i, s := range skipped {
+		skipped[i] = strings.TrimPrefix(s, dir+string(filepath.Separator))
+	}
 	return a.playLockedSaying(sess, passedOver(skipped))
 }
 

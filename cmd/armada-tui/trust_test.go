@@ -125,6 +125,13 @@ func TestResumeSkipsABrokenNewerSave(t *testing.T) {
 	if n := c.screen.cfg.Notice; !strings.HasPrefix(n, "Passed over a newer save that does not load: ") || !strings.Contains(n, "zzz-broken.json") {
 		t.Fatalf("the game screen is not told: %q", n)
 	}
+	// By its name in the save folder: with the folder's path the notice
+	// ran past the three lines of the status line at 80 columns, which
+	// cut the reason short (a cut-short save's "unexpected end of JSON
+	// input" shown as "u…").
+	if n := c.screen.cfg.Notice; strings.Contains(n, c.dir) {
+		t.Errorf("the notice names the save folder's path: %q", n)
+	}
 }
 
 // TestLongInputIsQuotedShort: an error quotes at most about 80 characters
