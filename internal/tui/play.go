@@ -348,9 +348,18 @@ func (p *play) apply(in engine.Intent) tea.Cmd {
 		p.setErr(err.Error())
 		return nil
 	}
+	// A move of the computer's keeps the lines the player scrolled back
+	// to in view: each one (several a second) put the log back at its
+	// end, and a player reading an earlier roll with pgup lost it (found
+	// by a terminal play-tester). A person's own move shows the end.
+	back, wrapW, before := p.logBack, p.wrapW, len(p.wrapped)
+	_, computer := p.ais[in.Actor()]
 	p.status, p.isErr, p.logBack = "", false, 0
 	p.save()
 	cmd := p.afterChange()
+	if computer && back > 0 && wrapW > 0 && before > 0 && p.saveErr == "" {
+		p.logBack = back + max(0, len(p.wrappedLog(wrapW))-before)
+	}
 	if out := p.sess.State().Outcome(); out.Over && p.sess.Path != "" && p.saveErr == "" {
 		p.status = "The game is saved in " + p.sess.Path
 	}

@@ -488,9 +488,19 @@ func (p *play) logLines(w, h int) []string {
 		return out[:min(len(out), max(h, 1))]
 	}
 	p.logMax = max(0, len(all)-h)
-	end := len(all) - min(p.logBack, p.logMax)
-	start := max(0, end-h)
-	return all[start:end]
+	if h > 1 && len(all) > h {
+		// Scrolled back, the last row says how much is below: the
+		// computer's moves keep the place the player scrolled to, and
+		// the lines they add are not in sight.
+		p.logMax++
+	}
+	back := min(p.logBack, p.logMax)
+	if back == 0 {
+		return all[max(0, len(all)-h):]
+	}
+	end := len(all) - back
+	start := max(0, end-(h-1))
+	return append(all[start:end:end], p.st.Subtle.Render(Truncate("↓ "+engine.Count(back, "more line", "more lines")+": pgdn", w)))
 }
 
 // wrappedLog is the log wrapped to width w. Wrapping a long game's log is
