@@ -13,6 +13,7 @@ import (
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/store"
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -579,8 +580,19 @@ func TestScenarioOfAnotherGame(t *testing.T) {
 	std := filepath.Join("..", "..", "assets", "scenarios", "stellararmada", "standard.yaml")
 	for _, game := range []string{"starmada", "sscs"} {
 		c.fails(1, std+" reads as a scenario of Stellar Armada, not of ", "play", game, "--scenario", std)
-		c.fails(1, "play it with 'armada-tui play stellararmada --scenario "+std+"'", "selfplay", game, "--games", "1", "--scenario", std)
+		c.fails(1, "play it with 'armada-tui play stellararmada --scenario "+std+"'", "play", game, "--scenario", std)
+		// selfplay is told to selfplay it: 'play' opens a screen, which
+		// selfplay needs none of.
+		c.fails(1, "play it with 'armada-tui selfplay stellararmada --scenario "+std+"'", "selfplay", game, "--games", "1", "--scenario", std)
 	}
+	c.fails(1, "play it with 'armada-tui selfplay starmada --scenario "+duel+"'", "selfplay", "stellararmada", "--games", "1", "--scenario", duel)
+	// A path a shell would split is quoted, so that the command works as
+	// printed.
+	spaced := filepath.Join(t.TempDir(), "my duel.yaml")
+	if data, err := os.ReadFile(duel); err != nil || os.WriteFile(spaced, data, 0o644) != nil {
+		t.Fatal(err)
+	}
+	c.fails(1, "play it with 'armada-tui play starmada --scenario "+tui.ShellWord(spaced)+"'", "play", "stellararmada", "--scenario", spaced)
 }
 
 // TestValidateNamesTheSyntaxError gives validate a scenario whose "game:"

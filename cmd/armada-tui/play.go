@@ -120,7 +120,18 @@ func (a *app) otherGamesScenario(g engine.Game, path string, err error) error {
 	if len(fits) != 1 {
 		return err
 	}
-	return fmt.Errorf("%w\n%s reads as a scenario of %s, not of %s: play it with 'armada-tui play %s --scenario %s'", err, path, fits[0].Title(), g.Title(), fits[0].ID(), path)
+	return fmt.Errorf("%w\n%s reads as a scenario of %s, not of %s: play it with 'armada-tui %s %s --scenario %s'", err, path, fits[0].Title(), g.Title(), a.scenarioCommand(), fits[0].ID(), tui.ShellWord(path))
+}
+
+// scenarioCommand is the command that plays a scenario file in a
+// suggestion: the one that ran, 'selfplay' or 'play'. selfplay given
+// another game's scenario was told to 'play' it, which opens a screen
+// where selfplay needs none; and the path was not quoted for a shell.
+func (a *app) scenarioCommand() string {
+	if strings.HasSuffix(a.ran, " selfplay") {
+		return "selfplay"
+	}
+	return "play"
 }
 
 // notThisGamesScenario says what a file given as --scenario is when it is
@@ -151,7 +162,7 @@ func (a *app) notThisGamesScenario(g engine.Game, path string) error {
 		return fmt.Errorf("%s is a saved game, not a scenario: go on with it with 'armada-tui resume %s', or watch it with 'armada-tui replay %s'", path, path, path)
 	case head.Game != "" && !strings.EqualFold(head.Game, g.ID()):
 		if other, ok := a.games.Lookup(head.Game); ok {
-			return fmt.Errorf("%s is a scenario of %s, not of %s: play it with 'armada-tui play %s --scenario %s'", path, other.Title(), g.Title(), other.ID(), path)
+			return fmt.Errorf("%s is a scenario of %s, not of %s: play it with 'armada-tui %s %s --scenario %s'", path, other.Title(), g.Title(), a.scenarioCommand(), other.ID(), tui.ShellWord(path))
 		}
 		return fmt.Errorf("%s: its game: key says %s, not %s (%s)", path, engine.Quote(head.Game), g.ID(), a.knownGames())
 	}
