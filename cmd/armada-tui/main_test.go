@@ -593,6 +593,11 @@ func TestScenarioOfAnotherGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.fails(1, "play it with 'armada-tui play starmada --scenario "+tui.ShellWord(spaced)+"'", "play", "stellararmada", "--scenario", spaced)
+	spacedSave := filepath.Join(dir, "my game.json")
+	if data, err := os.ReadFile(save); err != nil || os.WriteFile(spacedSave, data, 0o644) != nil {
+		t.Fatal(err)
+	}
+	c.fails(1, "go on with it with 'armada-tui resume "+tui.ShellWord(spacedSave)+"', or watch it with 'armada-tui replay "+tui.ShellWord(spacedSave)+"'", "play", "stellararmada", "--scenario", spacedSave)
 }
 
 // TestValidateNamesTheSyntaxError gives validate a scenario whose "game:"

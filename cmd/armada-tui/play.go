@@ -159,7 +159,7 @@ func (a *app) notThisGamesScenario(g engine.Game, path string) error {
 	}
 	switch {
 	case head.Format == engine.SaveFormat:
-		return fmt.Errorf("%s is a saved game, not a scenario: go on with it with 'armada-tui resume %s', or watch it with 'armada-tui replay %s'", path, path, path)
+		return fmt.Errorf("%s is a saved game, not a scenario: go on with it with 'armada-tui resume %s', or watch it with 'armada-tui replay %s'", path, tui.ShellWord(path), tui.ShellWord(path))
 	case head.Game != "" && !strings.EqualFold(head.Game, g.ID()):
 		if other, ok := a.games.Lookup(head.Game); ok {
 			return fmt.Errorf("%s is a scenario of %s, not of %s: play it with 'armada-tui %s %s --scenario %s'", path, other.Title(), g.Title(), a.scenarioCommand(), other.ID(), tui.ShellWord(path))
