@@ -253,7 +253,12 @@ const phaseLogRows = 5
 // quitLines ask before quitting and say where the game waits, in full:
 // a path cut off at the edge of the screen would be no help.
 func (p *play) quitLines(w int) []string {
-	lines := []string{p.st.Warn.Render("Quit armada-tui?  y: quit  ·  n: keep playing"), ""}
+	over := p.sess.State().Outcome().Over
+	stay := "keep playing"
+	if over {
+		stay = "stay"
+	}
+	lines := []string{p.st.Warn.Render("Quit armada-tui?  y: quit  ·  n: " + stay), ""}
 	if d := p.draft(); d != "" {
 		for _, l := range Wrap(d, w, 2) {
 			lines = append(lines, p.st.Warn.Render(l))
@@ -275,6 +280,20 @@ func (p *play) quitLines(w int) []string {
 		lines = append(lines, "", "What is on disk is the game before it, in")
 		for _, l := range WrapPath(p.sess.Path, w-2) {
 			lines = append(lines, "  "+p.st.Selected.Render(l))
+		}
+		return lines
+	}
+	if over {
+		// A finished game is not continued: the question said "n: keep
+		// playing" and "Continue it later with: armada-tui resume" at
+		// the end of a game (found by a terminal play-tester). It is
+		// watched again.
+		lines = append(lines, "The finished game is saved. Watch it again with:")
+		for _, l := range WrapPath("armada-tui replay "+ShellWord(p.sess.Path), w-2) {
+			lines = append(lines, "  "+p.st.Selected.Render(l))
+		}
+		if inSaveDir(p.cfg.SaveDir, p.sess.Path) {
+			lines = append(lines, "", "or from the menu's Saved games.")
 		}
 		return lines
 	}
