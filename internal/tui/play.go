@@ -33,8 +33,11 @@ type play struct {
 	handoff engine.Player // NoPlayer, or the player the terminal must pass to
 	// handoffAt is when the handoff screen appeared (Config.HandoffGuard).
 	handoffAt time.Time
-	ais       map[engine.Player]engine.Opponent
-	aiDelay   time.Duration
+	// overAt is when the game ended on this screen: the end takes no
+	// Enter for Config.HandoffGuard after it, as the handoff does.
+	overAt  time.Time
+	ais     map[engine.Player]engine.Opponent
+	aiDelay time.Duration
 	// skip plays the scripted opponents at once until a person must act
 	// again (the skip key); the waiting opponent's command reads it too.
 	skip    *atomic.Bool
@@ -360,8 +363,11 @@ func (p *play) apply(in engine.Intent) tea.Cmd {
 	if computer && back > 0 && wrapW > 0 && before > 0 && p.saveErr == "" {
 		p.logBack = back + max(0, len(p.wrappedLog(wrapW))-before)
 	}
-	if out := p.sess.State().Outcome(); out.Over && p.sess.Path != "" && p.saveErr == "" {
-		p.status = "The game is saved in " + p.sess.Path
+	if out := p.sess.State().Outcome(); out.Over {
+		p.overAt = time.Now()
+		if p.sess.Path != "" && p.saveErr == "" {
+			p.status = "The game is saved in " + p.sess.Path
+		}
 	}
 	return cmd
 }

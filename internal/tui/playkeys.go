@@ -507,6 +507,13 @@ func (p *play) screenKey(msg tea.KeyPressMsg) (bool, Screen, tea.Cmd) {
 		// table, whose map may still be looked over (tab, zoom, U): they
 		// did nothing, though a click inspected.
 		if key.Matches(msg, KeyReturn) && !p.boardListOpen() {
+			if time.Since(p.overAt) < p.cfg.HandoffGuard {
+				// An Enter typed ahead with the key that ended the game
+				// ("m enter" of a shot that wins) left for the menu
+				// before the result was seen (found by a terminal
+				// play-tester).
+				return true, p, nil
+			}
 			p.Release()
 			return true, newMenu(p.cfg), nil
 		}
