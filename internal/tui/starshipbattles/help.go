@@ -185,6 +185,16 @@ func rulePage(s *sb.State, hover engine.Intent) tui.HelpPage {
 		}
 	case sb.Done:
 		page.Lines = []string{"Done ends your part of this step: ships not moved hold their positions; fighters not launched stay in the pool; weapons not fired stay silent this round."}
+	case sb.Pass:
+		page.Lines = []string{"Passing declines what the question offers: no Fleet Commander option is played and no counter is spent, the initiative check is not rerolled, or the damage stays on the ship attacked; play goes on as it stands."}
+	case sb.Displace:
+		page.Lines = []string{"Pushed fighters: a class 1 or 2 ship that moves into enemy fighters' squares pushes them aside. Each goes to one of the free squares nearest it outside the ship's space; when there is more than one, its controller chooses (t). When two of one player's pushed fighters want a square in common, that player also chooses which goes first."}
+	case sb.Shift:
+		page.Lines = []string{"Emperor's Will: the damage of an attack by a nonadjacent enemy on the ship with this ability may go to an allied fighter next to it instead; only the target ship's player decides."}
+	case sb.Reroll:
+		page.Lines = []string{"Advanced Communications Array: its team may reroll its initiative check once a round (under initiative=choose, only when it lost); the reroll stands."}
+	case sb.Order:
+		page.Lines = []string{"Initiative (initiative=choose): the team that won the check chooses to move first and attack second, or to move second and attack first."}
 	default:
 		page.Lines = []string{"Move the cursor onto an action to read its rule here."}
 	}
