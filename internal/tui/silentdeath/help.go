@@ -17,7 +17,7 @@ import (
 // (docs/rules/silentdeath.md).
 func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
 	s := sd.BattleOf(view)
-	pages := []tui.HelpPage{mapLegend(s), displayLegend(), turnPage(view, s), rulesPage(s, hover)}
+	pages := []tui.HelpPage{mapLegend(s), displayLegend(), turnPage(view, s), rulesPage(view, s, hover)}
 	if c, ok := view.(*sd.Campaign); ok {
 		pages = append([]tui.HelpPage{stagePage(c)}, pages...)
 	}
@@ -184,13 +184,16 @@ func turnPage(view engine.State, s *sd.State) tui.HelpPage {
 }
 
 // rulesPage is the rule of the action under the cursor.
-func rulesPage(s *sd.State, hover engine.Intent) tui.HelpPage {
+func rulesPage(view engine.State, s *sd.State, hover engine.Intent) tui.HelpPage {
 	page := tui.HelpPage{Title: "Rules"}
 	if hover == nil {
 		page.Lines = []string{"Move the cursor onto an action to read its rule here."}
 		return page
 	}
-	head := hover.Kind()
+	// Between a campaign's battles there is no battle to describe the
+	// intent: the campaign does (the page's head read the intent's kind,
+	// "advance:", found by a terminal play-tester).
+	head := engine.Describe(view, hover, hover.Actor())
 	if s != nil {
 		head = s.Describe(hover, hover.Actor())
 	}
