@@ -73,7 +73,7 @@ type subject struct {
 
 func subjects() []subject {
 	return []subject{
-		{stellararmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Keep: 1, Lead: stellararmada.ExpertLead}},
+		{stellararmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Keep: 3, Lead: stellararmada.ExpertLead}},
 		{silentdeath.Game{}, "", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1,
 			KeepMeasured: true, Candidates: silentdeath.PlanCandidates(4), Cut: silentdeath.CutAtFire, Evaluate: silentdeath.EvaluateAhead}},
 		{starmada.Game{}, "standard", search.ExpertGame{Playout: engine.LevelScripted, Others: true, Turns: 1, Keep: 1, Lead: starmada.ExpertLead}},
