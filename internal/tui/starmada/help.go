@@ -200,7 +200,7 @@ func flyRules(x sm.Fly) []string {
 	}
 	return []string{
 		"A flight (5.1.2, 5.2) moves up to " + strconv.Itoa(sm.FighterMove) + " hexes by any path on the board, around objects, then may attack an enemy ship in an adjacent hex (never its own) or enemy craft in its own or an adjacent hex. Type the hex and the target: \"1508 Hive\", \"1508 fighters 1509\" (or f1509); the hex alone moves without attacking.",
-		"Against a ship (5.3.1): a die per fighter, 5+ hits, less the strength of an explosion the flight or the ship is in (4.3.1; 7+ and more by the 6s rule of 4.2.1, a 1 always misses); a penetration die per hit against half the shields rounded up; a damage die per penetration. Each 1 against a ship with AFB (C.1) costs the flight a fighter, unless the ship is crippled (4.3.2: its crew fight no more). Against craft (5.3.2): 5–6 kills one, each 1 loses one of the attackers, explosions or not. The damage counts at once.",
+		"Against a ship (5.3.1): a die per fighter, 5+ hits, less the strength of an explosion the flight or the ship is in (4.3.1; 7+ and more by the 6s rule of 4.2.1, a 1 always misses); a penetration die per hit against half the shields rounded up; a damage die per penetration. Each 1 against a ship with AFB (C.1) costs the flight a fighter, unless the ship is crippled (4.3.2: its crew fight no more). Against craft (5.3.2): 5–6 kills one, each 1 loses one of the attackers (not against battle satellites alone, which do not fight back), explosions or not. The damage counts at once.",
 	}
 }
 

@@ -775,3 +775,18 @@ var (
 	keyInBrackets = regexp.MustCompile(`\(([a-z])(?:\)(?: [^A-Z]|[,.;]|$)|;)`)
 	keySubject    = regexp.MustCompile(`(?:^|[;:.] |\()([^\s()]+)(?: and ([^\s()]+))? (?:jumps|shows|ends|follows|gives|lists|steps?) `)
 )
+
+// A flight's attack on battle satellites alone costs it nothing for its
+// 1s (rules 12): the sheet's odds and the help's rule say so, where both
+// said every 1 costs a fighter.
+func TestStarmadaDogfightOddsAgainstSatellitesAlone(t *testing.T) {
+	back := dogfightLine(sm.FlightOdds{Dogfight: true, Dice: 6, FightsBack: true})
+	alone := dogfightLine(sm.FlightOdds{Dogfight: true, Dice: 6})
+	if !strings.Contains(back, "each 1 one of yours") || strings.Contains(alone, "one of yours") || !strings.Contains(alone, "a 1 costs you nothing") {
+		t.Fatalf("against a flight: %q; against satellites alone: %q", back, alone)
+	}
+	rules := strings.Join(flyRules(sm.Fly{}), " ")
+	if !strings.Contains(rules, "not against battle satellites alone") {
+		t.Fatalf("the flight's rules: %q", rules)
+	}
+}

@@ -155,6 +155,17 @@ func (g *smGame) sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 	return out
 }
 
+// dogfightLine is the odds of an attack on craft (5.3.2): a 1 costs the
+// attackers a fighter only where the stack fights back, and battle
+// satellites alone do not.
+func dogfightLine(o sm.FlightOdds) string {
+	dice := engine.Count(o.Dice, "die", "dice")
+	if !o.FightsBack {
+		return dice + ": each 5-6 destroys a satellite; satellites alone do not fight back, so a 1 costs you nothing (5.3.2)"
+	}
+	return dice + ": each 5-6 destroys a fighter, each 1 one of yours (5.3.2)"
+}
+
 // flightOdds tell what the hovered flight's or satellite's attack will
 // roll, as the game works it out (State.FlightOdds): its dice and the
 // number they need with each modifier, what a penetration die must beat,
@@ -166,7 +177,7 @@ func (g *smGame) flightOdds(s *sm.State, in sm.Fly, w int) []string {
 	}
 	dim := func(l string) []string { return g.wrapped(g.theme.Render(render.Dim, l), w) }
 	if o.Dogfight {
-		return dim(fmt.Sprintf("%s: each 5-6 destroys a fighter, each 1 one of yours (5.3.2)", engine.Count(o.Dice, "die", "dice")))
+		return dim(dogfightLine(o))
 	}
 	l := fmt.Sprintf("To-Hit: %s at %d+", engine.Count(o.Dice, "die", "dice"), o.ToHit)
 	for _, m := range o.Mods {
