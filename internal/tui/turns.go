@@ -99,6 +99,22 @@ func (t Turns) Accepts() string {
 	return fmt.Sprintf("battle:turn, %d:%d to %d:%d", first.Battle, first.Turn, last.Battle, last.Turn)
 }
 
+// example is a battle and turn the record has, for an error's "such as":
+// the first turn of its last battle ("2:1"), which a record of one battle
+// names "1:1" rather than a battle it does not have.
+func (t Turns) example() string {
+	if len(t.spans) == 0 {
+		return "2:1"
+	}
+	b := t.spans[len(t.spans)-1].Battle
+	for _, s := range t.spans {
+		if s.Battle == b {
+			return fmt.Sprintf("%d:%d", b, s.Turn)
+		}
+	}
+	return "2:1"
+}
+
 // Find reads a turn as the log names it and gives the intents made in it.
 // In a game whose turns are not relabelled, text is the turn's number, of
 // 1 to Phase's Turn at the end of the record, alone or after the game's
@@ -132,18 +148,22 @@ func (t Turns) Find(text string, battle int) (engine.LogTurnSpan, error) {
 		n, _ = strconv.Atoi(m[2])
 	} else if m := plainTurnRE.FindStringSubmatch(norm); m != nil {
 		if battle == 0 {
-			return engine.LogTurnSpan{}, fmt.Errorf("turn %q of which battle? Each battle counts its turns from T1: name the battle too, such as 2:1 (%s)", text, t.Accepts())
+			return engine.LogTurnSpan{}, fmt.Errorf("turn %q of which battle? Each battle counts its turns from T1: name the battle too, such as %s (%s)", text, t.example(), t.Accepts())
 		}
 		b = battle
 		n, _ = strconv.Atoi(m[1])
 	} else {
-		return engine.LogTurnSpan{}, fmt.Errorf("no turn %q: name a battle and its turn, such as 2:1 (%s)", text, t.Accepts())
+		return engine.LogTurnSpan{}, fmt.Errorf("no turn %q: name a battle and its turn, such as %s (%s)", text, t.example(), t.Accepts())
 	}
 	if len(t.spans) == 0 {
 		return engine.LogTurnSpan{}, fmt.Errorf("no turn %q: %s", text, t.Accepts())
 	}
 	if b < 1 || b > t.Battles() {
-		return engine.LogTurnSpan{}, fmt.Errorf("no battle %d: this record has battles 1 to %d (%s)", b, t.Battles(), t.Accepts())
+		has := fmt.Sprintf("battles 1 to %d", t.Battles())
+		if t.Battles() == 1 {
+			has = "one battle"
+		}
+		return engine.LogTurnSpan{}, fmt.Errorf("no battle %d: this record has %s (%s)", b, has, t.Accepts())
 	}
 	lo, hi := -1, -1
 	for _, s := range t.spans {

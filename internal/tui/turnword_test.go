@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
 // roundsCatalog is the test catalog with a game that counts its turns by
@@ -75,5 +77,22 @@ func TestTurnWordEverywhere(t *testing.T) {
 	}
 	if got := lowerFirst("Battle 2, turn 3"); !strings.HasPrefix(got, "battle 2") {
 		t.Errorf("lowerFirst = %q", got)
+	}
+}
+
+// A campaign record of one battle is not offered a second: the errors'
+// example is a turn it has, and it has "one battle", not "battles 1 to 1".
+func TestTurnsOfOneBattleSuggestWhatTheRecordHas(t *testing.T) {
+	tu := Turns{Relabelled: true, spans: []engine.LogTurnSpan{{Battle: 1, Turn: 1}, {Battle: 1, Turn: 2}}}
+	for _, tc := range []struct{ typed, want string }{
+		{"2:1", "no battle 2: this record has one battle (battle:turn, 1:1 to 1:2)"},
+		{":", `no turn ":": name a battle and its turn, such as 1:1 (battle:turn, 1:1 to 1:2)`},
+	} {
+		if _, err := tu.Find(tc.typed, 1); err == nil || err.Error() != tc.want {
+			t.Errorf("%s: %v, want %q", tc.typed, err, tc.want)
+		}
+	}
+	if _, err := tu.Find("2", 0); err == nil || !strings.Contains(err.Error(), "such as 1:1 ") {
+		t.Errorf("a turn alone: %v", err)
 	}
 }
