@@ -560,7 +560,14 @@ func (p *play) statusLines(w int) []string {
 	}
 	lines := Wrap(p.status, w, 2)
 	if len(lines) > 3 {
-		lines = append(lines[:2], Truncate(strings.Join(lines[2:], " "), w))
+		// The lines past the third go on it, cut with a mark: each
+		// without the indent Wrap gave it, which joined would leave runs
+		// of spaces inside the sentence ("column 23:   u…").
+		rest := lines[2:]
+		for i, l := range rest {
+			rest[i] = strings.TrimSpace(l)
+		}
+		lines = append(lines[:2], Truncate(strings.Repeat(" ", len(lines[1])-len(strings.TrimLeft(lines[1], " ")))+strings.Join(rest, " "), w))
 	}
 	for i, l := range lines {
 		lines[i] = style.Render(l)
