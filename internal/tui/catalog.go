@@ -64,6 +64,15 @@ type PhaseModel interface {
 	Typing() bool
 }
 
+// Hoverer is a phase model whose cursor stands on an intent (a question's
+// answer): the help's rule page is that intent's, as for the action
+// list's cursor. A question's rule page gave what its answers share,
+// wherever the cursor stood: on Pass, the option's rule (found by a
+// terminal play-tester).
+type Hoverer interface {
+	Hover() engine.Intent
+}
+
 // Proposer is a phase model that makes intents: the game screen takes
 // them after each Update (Proposed), in order, before the next message,
 // so that a key typed right after one acts on the state it made.

@@ -23,6 +23,9 @@ func (p *play) HelpPages() []HelpPage {
 		return nil
 	}
 	in := p.hover()
+	if h, ok := p.phase.(Hoverer); ok && p.phaseUp() && !p.waiting {
+		in = h.Hover()
+	}
 	if in != nil || p.entry != nil || p.waiting {
 		return help(p.shown, p.viewer, in)
 	}

@@ -107,6 +107,15 @@ func newPromptModel(cfg tui.Config, s *sb.State, me engine.Player, prev tui.Phas
 
 func (m *promptModel) Typing() bool { return false }
 
+// Hover is the answer under the cursor, whose rule the help gives
+// (tui.Hoverer).
+func (m *promptModel) Hover() engine.Intent {
+	if m.cursor < 0 || m.cursor >= len(m.rows) {
+		return nil
+	}
+	return m.rows[m.cursor].intent()
+}
+
 // payerChoice reports whether a line offers more than one payer.
 func (m *promptModel) payerChoice() bool {
 	for _, r := range m.rows {
