@@ -38,7 +38,7 @@ func TestEndToEndCampaignScenarioEnd(t *testing.T) {
 		}
 		tm.send("\r")
 		tm.waitFor("Briefing: ")
-		tm.waitFor("Scenario 2: Into the Minefield of 6")
+		tm.waitFor("Scenario 2 of 6 of the campaign (11.7), Into the Minefield")
 		tm.send("q")
 		tm.waitFor("Quit armada-tui?")
 		tm.send("y")

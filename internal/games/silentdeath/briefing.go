@@ -186,14 +186,21 @@ func (c *Campaign) Briefing(opts engine.Options) engine.Briefing {
 }
 
 // stageIntro places the scenario in the campaign: "Scenario 2 of 6 of the
-// campaign (11.7): The Destroyers, Side A, play Kubishev-Lloyd's part,
-// Reaper's Own Dark Lathe's."
+// campaign (11.7), Into the Minefield: The Destroyers, Side A, plays
+// Kubishev-Lloyd's part, Reaper's Own Dark Lathe's; …".
 func (c *Campaign) stageIntro() string {
 	st := stages[c.next]
 	base := c.sc.file.Campaign.Stages[c.next]
 	a, b := int(c.a), 1-int(c.a)
-	return fmt.Sprintf("%s of 6 of the campaign (11.7): %s, Side A, plays %s part, %s %s; the names below are the units'.",
-		st.Title, c.names[a], Possessive(base.Sides[st.ASide].Name), c.names[b], Possessive(base.Sides[1-st.ASide].Name))
+	// The count goes with the number, before the name ("Scenario 2 of 6
+	// …, Into the Minefield:"), where it followed the whole title
+	// ("Scenario 2: Into the Minefield of 6 of the campaign").
+	stage := st.Title + " of 6 of the campaign (11.7)"
+	if num, name, ok := strings.Cut(st.Title, ": "); ok {
+		stage = num + " of 6 of the campaign (11.7), " + name
+	}
+	return fmt.Sprintf("%s: %s, Side A, plays %s part, %s %s; the names below are the units'.",
+		stage, c.names[a], Possessive(base.Sides[st.ASide].Name), c.names[b], Possessive(base.Sides[1-st.ASide].Name))
 }
 
 // stageChanges words what 11.7 changes in the scenario being fought or

@@ -58,7 +58,7 @@ func TestBriefings(t *testing.T) {
 	// A campaign's state briefs the scenario it fights, as 11.7 changed it.
 	c := campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.battle != nil })
 	b = c.Briefing(nil)
-	if !strings.Contains(b.Situation, "Scenario 1: Rescue of 6") || !strings.Contains(b.Objective, "any of its craft") ||
+	if !strings.Contains(b.Situation, "Scenario 1 of 6 of the campaign (11.7), Rescue: ") || !strings.Contains(b.Objective, "any of its craft") ||
 		!strings.Contains(b.Forces[0], c.Name(0)) || b.TurnLimit != 10 {
 		t.Errorf("the campaign's first battle: %+v", b)
 	}
@@ -73,7 +73,7 @@ func TestBriefings(t *testing.T) {
 	}
 	// After it, the campaign again, briefing the scenario next.
 	c = campaignAt(t, "campaign", 3, func(c *Campaign) bool { return c.Played() == 1 && c.battle == nil })
-	if b := c.Briefing(nil); c.Stage() != c.sc.file.Title || !strings.HasPrefix(b.Situation, "Next: Scenario 2: Into the Minefield") {
+	if b := c.Briefing(nil); c.Stage() != c.sc.file.Title || !strings.HasPrefix(b.Situation, "Next: Scenario 2 of 6 of the campaign (11.7), Into the Minefield: ") {
 		t.Errorf("between battles: stage %q, %+v", c.Stage(), b)
 	}
 	if b := c.Briefing(nil); !strings.Contains(b.Situation, "Comm Sat alone") {

@@ -243,7 +243,7 @@ func TestCampaignScenarioPage(t *testing.T) {
 		t.Fatalf("first page %q", pages[0].Title)
 	}
 	text := strings.Join(pages[0].Lines, "\n")
-	for _, want := range []string{"Scenario 1: Rescue of 6", "Side A", "Objective:", "Turn limit: 10 turns"} {
+	for _, want := range []string{"Scenario 1 of 6 of the campaign (11.7), Rescue: ", "Side A", "Objective:", "Turn limit: 10 turns"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the scenario page lacks %q:\n%s", want, text)
 		}
