@@ -157,7 +157,11 @@ func (pl *planner) reply(s *State) float64 {
 	if v, ok := pl.them[k]; ok {
 		return v
 	}
-	hit, miss, chance := pl.outcomes(s, s.plan(s.mover()))
+	in := s.plan(s.mover())
+	if !s.allows(in) { // as Scripted.Choose: never an illegal intent
+		in = candidates[s.mover()][endIndex]
+	}
+	hit, miss, chance := pl.outcomes(s, in)
 	v := chance * pl.value(s, hit)
 	if miss != nil {
 		v += (1 - chance) * pl.value(s, miss)
