@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/games/gametest"
 	"github.com/armada-tui/armada-tui/internal/games/silentdeath/sdtest"
 )
 
@@ -16,16 +17,8 @@ import (
 func forfeitCampaignSave(t *testing.T) (string, []engine.LogTurnSpan) {
 	t.Helper()
 	sess := sdtest.ForfeitedFirstBattle(t)
-	sf, err := sess.SaveFile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := sf.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
 	path := filepath.Join(t.TempDir(), "forfeit.json")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
+	if err := os.WriteFile(path, gametest.SaveData(t, sess), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path, engine.LogTurns(sess)

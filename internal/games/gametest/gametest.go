@@ -701,9 +701,8 @@ func RestoreSave(sf *engine.SaveFile, g engine.Game) (*engine.Session, error) {
 	return sf.Restore(lookup(g))
 }
 
-// Resave writes sess's save file, reads it back and replays it with g the
-// only game known: the game a player who saves here and resumes has.
-func Resave(t testing.TB, sess *engine.Session, g engine.Game) *engine.Session {
+// SaveData is sess's save file as it would be written to disk.
+func SaveData(t testing.TB, sess *engine.Session) []byte {
 	t.Helper()
 	sf, err := sess.SaveFile()
 	if err != nil {
@@ -713,7 +712,14 @@ func Resave(t testing.TB, sess *engine.Session, g engine.Game) *engine.Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := engine.DecodeSave(data)
+	return data
+}
+
+// Resave writes sess's save file, reads it back and replays it with g the
+// only game known: the game a player who saves here and resumes has.
+func Resave(t testing.TB, sess *engine.Session, g engine.Game) *engine.Session {
+	t.Helper()
+	back, err := engine.DecodeSave(SaveData(t, sess))
 	if err != nil {
 		t.Fatal(err)
 	}

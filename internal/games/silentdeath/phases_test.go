@@ -415,12 +415,7 @@ func TestCampaignResultBeforeScreens_11_7(t *testing.T) {
 	if BattleOf(sess.StateAt(sess.Len()-1)) == nil {
 		t.Fatalf("the result came with %v, not with a move of the battle", last)
 	}
-	sf, err := sess.SaveFile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, _ := sf.Encode()
-	back, err := engine.DecodeSave(data)
+	back, err := engine.DecodeSave(gametest.SaveData(t, sess))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -324,13 +324,5 @@ func scriptedSaveUnderRules(t *testing.T, sc engine.Scenario, rules string) (*en
 	if sess.Len() == 0 || !sess.State().Outcome().Over {
 		t.Fatalf("the game played %d intents to %+v", sess.Len(), sess.State().Outcome())
 	}
-	sf, err := sess.SaveFile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := sf.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sess, data
+	return sess, gametest.SaveData(t, sess)
 }
