@@ -41,7 +41,7 @@ func (s *State) Luck(in engine.Intent, after engine.State) (engine.Player, float
 	hit := *s
 	hit.damage(&text{dry: true, lookahead: true}, p, dmg, t)
 	worth := matWorth(&s.ships[def])
-	chance := float64(7-min(s.toHit(def), 7)) / 6
+	chance := s.hitChance(def)
 	done, hitDoes := worth-matWorth(&n.ships[def]), worth-matWorth(&hit.ships[def])
 	return p, luckWeight * (float64(done) - chance*float64(hitDoes))
 }

@@ -105,8 +105,7 @@ func (pl *planner) outcomes(s *State, in engine.Intent) (hit, miss *State, chanc
 	hit = pl.apply(s, in, pl.hit)
 	switch in.(type) {
 	case FireMissile, FireMaser:
-		need := max(s.toHit(other(in.Actor())), 2) // a 1 never hits
-		return hit, pl.apply(s, in, pl.miss), float64(max(0, 7-need)) / 6
+		return hit, pl.apply(s, in, pl.miss), s.hitChance(other(in.Actor()))
 	}
 	return hit, nil, 1
 }

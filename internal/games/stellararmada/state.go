@@ -81,8 +81,13 @@ func other(p engine.Player) engine.Player { return 1 - p }
 
 // toHit is the number a shot at p's ship needs on its die: baseToHit, one
 // more for each engine p activated (Engines). The roll, the mat's ToHit
-// and Luck's chance of a hit all read it.
+// and hitChance read it.
 func (s *State) toHit(p engine.Player) int { return baseToHit + int(s.boost[p]) }
+
+// hitChance is the chance that a shot at p's ship hits: the faces of a d6
+// from toHit up (never a 1: toHit is 2 at the least). Luck weighs a shot's
+// expected harm by it, and the expert's expectimax its hit and its miss.
+func (s *State) hitChance(p engine.Player) float64 { return float64(max(0, 7-s.toHit(p))) / 6 }
 
 func validPlayer(p engine.Player) bool { return p == 0 || p == 1 }
 
