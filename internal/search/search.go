@@ -250,7 +250,7 @@ func mode(view engine.State, cfg Config) Mode {
 // finish the game rather than pass the time (in Stellar Armada the search
 // ended turns idly once every line won). The policy's choice, cands[lead],
 // stands unless that candidate's mean beats it by more than keep standard
-// errors.
+// errors, or was not tried at all (fewer iterations than candidates).
 func merge(res *Result, ws []*worker, lead int, keep float64, measured bool) engine.Intent {
 	k := keys{plain: map[reflect.Type]bool{}}
 	sum := make([]float64, len(res.Root))
@@ -292,8 +292,11 @@ func merge(res *Result, ws []*worker, lead int, keep float64, measured bool) eng
 			}
 		}
 	}
-	if lead >= 0 && lead != best && keep > 0 && res.Root[lead].Visits > 0 {
+	if lead >= 0 && lead != best && keep > 0 {
 		b, l := res.Root[best], res.Root[lead]
+		if l.Visits == 0 { // too few iterations to try it: nothing learnt against it
+			return l.Intent
+		}
 		// A reward from 0 to 1 with mean m varies by at most m(1-m).
 		vb, vl := b.Mean*(1-b.Mean), l.Mean*(1-l.Mean)
 		if measured {

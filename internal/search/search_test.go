@@ -304,6 +304,23 @@ func TestKeep(t *testing.T) {
 	}
 }
 
+// With fewer iterations than candidates the root's moves are tried at
+// random, so the policy's choice may not be tried at all: Keep keeps it
+// still, as nothing was learnt against it, where the move that happened
+// to be tried was played (an expert at one iteration played at random).
+func TestKeepWithTheChoiceUntried(t *testing.T) {
+	early := newPig(2, 30, 1) // rolling beats banking 2 points
+	early.turn = 2
+	view := reseedPig{early.View(0).(*pig)}
+	bank := func(uint64) (engine.Opponent, error) { return holdAt(1), nil }
+	for seed := range uint64(16) {
+		cfg := Config{Iterations: 1, Trees: 1, Seed: seed, Policy: bank, Keep: 1}
+		if res := search(t, view, 0, cfg); res.Intent != (Hold{0}) {
+			t.Errorf("seed %d: %v from %+v, want the policy's bank", seed, res.Intent, res.Root)
+		}
+	}
+}
+
 // Alone at the table, a pig player wins whatever it does; holding at 50
 // wins at once, rolling wins later. The search takes the quicker win
 // rather than whichever certain win it happened to visit most.
