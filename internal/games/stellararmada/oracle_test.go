@@ -505,6 +505,9 @@ func (o *oracle) shot(t *testing.T, p, dmg int, tgt System, ev []engine.Event) {
 			o.wants(t, line, fmt.Sprintf("%d wasted", toReactor-r))
 			if r < foe.cur[oReactor] {
 				o.wants(t, line, fmt.Sprintf("at most %d a turn for %d destroyed", oReactorPer*d, d))
+				if o.reactorHit > 0 { // the limit was partly used: the line says by how much
+					o.wants(t, line, fmt.Sprintf(", %d taken already)", o.reactorHit))
+				}
 			}
 		}
 		foe.cur[oReactor] -= r

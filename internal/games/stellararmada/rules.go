@@ -698,13 +698,18 @@ func (n *State) reactorDamage(w *text, def engine.Player, dmg int) {
 	capLeft := n.reactorCapLeft(def)
 	before := int(e.cur[tReactor])
 	took := min(dmg, capLeft, before)
+	earlier := int(n.reactorHit) // taken this turn before this hit
 	e.cur[tReactor] = int8(before - took)
 	n.reactorHit += int8(took)
 	w.change(before, before-took)
 	if took < dmg {
 		if took < before {
 			d := e.destroyedSides()
-			w.s(" (at most ").n(reactorCapPerSide * d).s(" a turn for ").n(d).s(plural(d, " destroyed side)", " destroyed sides)"))
+			w.s(" (at most ").n(reactorCapPerSide * d).s(" a turn for ").n(d).s(plural(d, " destroyed side", " destroyed sides"))
+			if earlier > 0 { // why less than the limit got in
+				w.s(", ").n(earlier).s(" taken already")
+			}
+			w.s(")")
 		}
 		w.s(", ").n(dmg - took).s(" wasted")
 	}

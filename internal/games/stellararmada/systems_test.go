@@ -70,7 +70,7 @@ func TestRulebook_Reactor_Cap(t *testing.T) {
 	s = position(t, 0, nil, func(t *Tracks) { t.Shields, t.Masers, t.Engines = 0, 0, 1 }, 6, 6, 6)
 	s, _ = apply(t, s, FireMaser{By: 0, Target: SysReactor})
 	s, ev = apply(t, s, FireMissile{By: 0, Target: SysEngines})
-	if got, want := shotText(t, ev), "5 damage: engines 1→0 (destroyed), 4 overflow into the reactor 4→2 (at most 4 a turn for 2 destroyed sides), 2 wasted"; got != want {
+	if got, want := shotText(t, ev), "5 damage: engines 1→0 (destroyed), 4 overflow into the reactor 4→2 (at most 4 a turn for 2 destroyed sides, 2 taken already), 2 wasted"; got != want {
 		t.Fatalf("got  %q\nwant %q", got, want)
 	}
 	if m := s.Mat(1); m.ReactorDamage != 4 || m.ReactorCap != 0 || m.Reactor.Cur != 2 {
@@ -418,6 +418,25 @@ func TestRulebook_Engines_BoostOutlivesTheEngines(t *testing.T) {
 	}
 }
 
+// Reactor: a shot's line that wastes damage at the turn's limit says how
+// much of the limit earlier hits of the turn took, or the numbers do not
+// add up for the player: a maser's overflow of one has used half of the
+// limit of one destroyed side, so a missile at the reactor puts in one
+// point and wastes four (found in play: "4 overflow into the reactor 3→1
+// (at most 4 a turn for 2 destroyed sides), 2 wasted" left the two points
+// of an earlier hit unsaid).
+func TestRulebook_Reactor_LineSaysWhatTheTurnTookAlready(t *testing.T) {
+	s := position(t, 0, nil, func(t *Tracks) { t.Shields, t.Masers = 0, 1 }, 6, 6)
+	s, ev := apply(t, s, FireMaser{By: 0, Target: SysMasers})
+	if got, want := shotText(t, ev), "2 damage: masers 1→0 (destroyed), 1 overflow into the reactor 6→5"; got != want {
+		t.Fatalf("got  %q\nwant %q", got, want)
+	}
+	_, ev = apply(t, s, FireMissile{By: 0, Target: SysReactor})
+	if got, want := shotText(t, ev), "5 damage: reactor 5→4 (at most 2 a turn for 1 destroyed side, 1 taken already), 4 wasted"; got != want {
+		t.Fatalf("got  %q\nwant %q", got, want)
+	}
+}
+
 // Reactor: reactor damage taken directly and by overflow share the turn's
 // limit: after two points on the reactor, a hit that destroys a second side
 // overflows two more (the limit is now four), and no more.
@@ -425,7 +444,7 @@ func TestRulebook_Reactor_OverflowSharesTheLimit(t *testing.T) {
 	s := position(t, 0, nil, func(t *Tracks) { t.Shields, t.Masers, t.Repair = 0, 0, 1 }, 6, 6)
 	s, _ = apply(t, s, FireMaser{By: 0, Target: SysReactor})
 	_, ev := apply(t, s, FireMissile{By: 0, Target: SysRepair})
-	if got, want := shotText(t, ev), "5 damage: repair 1→0 (destroyed), 4 overflow into the reactor 4→2 (at most 4 a turn for 2 destroyed sides), 2 wasted"; got != want {
+	if got, want := shotText(t, ev), "5 damage: repair 1→0 (destroyed), 4 overflow into the reactor 4→2 (at most 4 a turn for 2 destroyed sides, 2 taken already), 2 wasted"; got != want {
 		t.Fatalf("got  %q\nwant %q", got, want)
 	}
 }
