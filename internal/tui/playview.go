@@ -81,7 +81,10 @@ func stageOf(st engine.State) string {
 	return ""
 }
 
-// confirmLines ask the question in the action panel.
+// confirmLines ask the question in the action panel. A game's Unspent
+// text is a noun phrase that reads between "with" and "unspent?" after
+// the intent's words: "End the turn with 3 action points unspent?",
+// "Seal the orders with the moves of Paladin and Lancer unspent?".
 func (p *play) confirmLines(w int) []string {
 	q, yes := p.confirm.question, p.st.Key.Render("y")
 	if q == "" {
@@ -174,6 +177,13 @@ func (p *play) draw(w, h int) string {
 		// that resumes the game was cut off.
 		quit = p.quitLines(w)
 		bh = max(1, min(bh, h-1-len(quit)-len(p.statusLines(w))))
+	}
+	if p.confirm != nil && !p.quitting && p.saveErr == "" {
+		// So does the question before an intent: Starmada's "End the
+		// fire with …" names every battery that could still declare,
+		// ship by ship, and the panel's seven rows at 80×24 cut it.
+		want := len(p.confirmLines(ActionListWidth(w)))
+		bh = max(1, min(bh, h-1-len(p.statusLines(w))-want))
 	}
 	if p.actions.open && p.entry == nil {
 		// A long open list (twenty targets to declare) takes rows from the

@@ -7,7 +7,9 @@ import (
 )
 
 // Unspent implements engine.Unspender: what an intent would throw away,
-// so that the screen asks before it is made. In Silent Death that is
+// so that the screen asks before it is made, as a noun phrase that reads
+// between "with" and "unspent?" ("Pit Viper A: end movement with 19 MP
+// unspent?"). In Silent Death that is
 //
 //   - ending a craft's move (stop) with movement points left when it could
 //     still fly on or turn (unused MP are lost, 5.0);
@@ -49,7 +51,10 @@ func (s *State) Unspent(in engine.Intent) string {
 }
 
 // unfired names the shot crew member k of craft i gives up by holding
-// fire: "a shot of the Pulse Laser (2 targets)". The decoy of 11.5 has
+// fire: "a shot of the Pulse Laser", "a shot of the 6 Splatterguns or the
+// Meld Laser" (the screen asked "… hold fire with a shot of the Pulse
+// Laser (2 targets in arc and range) unspent?", the aside between the shot
+// and its word; the fire list names the targets). The decoy of 11.5 has
 // none to give up.
 func (s *State) unfired(i, k int) string {
 	c := &s.crafts[i]
@@ -57,24 +62,18 @@ func (s *State) unfired(i, k int) string {
 		return ""
 	}
 	var mounts []string
-	targets := 0
 	seen := map[int]bool{}
 	s.crewOptions(i, k, func(in engine.Intent) {
 		f := in.(Fire)
-		targets++
 		if !seen[f.Mount] {
 			seen[f.Mount] = true
 			mounts = append(mounts, c.typ.Mounts[f.Mount].Name())
 		}
 	})
-	if targets == 0 {
+	if len(mounts) == 0 {
 		return ""
 	}
-	t := "a shot of the " + strings.Join(mounts, " or the ") + " (" + itoa(targets) + " target"
-	if targets > 1 {
-		t += "s"
-	}
-	return t + " in arc and range)"
+	return "a shot of the " + strings.Join(mounts, " or the ")
 }
 
 // unspent is what p's done would leave unbought in 11.8, where build

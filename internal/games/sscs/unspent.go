@@ -19,8 +19,9 @@ func (Game) Kinds() []string { return codec.Kinds() }
 // Unspent implements engine.Unspender: what ending a ship's fire (Done)
 // would leave unused, for the screen to ask first: the weapons and
 // projectors with a use left this turn, named as the action list names
-// them ("Plasma cannon 1"), as a noun phrase (the screen asks "… with
-// Laser 1 and Repulser unspent?"). A use is a shot or a projection at an
+// them ("Plasma cannon 1"), as a noun phrase that reads between "with" and
+// "unspent?" (the screen asks "Warden ends its fire with Laser 1 and
+// Repulser unspent?"). A use is a shot or a projection at an
 // enemy with a chance above 0, a salvo, or a projector used on the ship
 // itself, a friend or a hex; a weapon whose every shot has no chance to
 // hit is no loss, and when nothing else is left the fire ends without a
@@ -66,7 +67,10 @@ func (s *State) Unspent(in engine.Intent) string {
 }
 
 // unspentBudget says what of p's budget is left when another design it may
-// build still fits (the cheapest such, with its craft), else "".
+// build still fits (the cheapest such, with its craft), else "": "2200 of
+// the budget of 3000 (Wasp at 59 still fits)", where the screen asked
+// "The squadron is ready with 2200 of the 3000 (…) unspent?", of the 3000
+// what it did not say.
 func (s *State) unspentBudget(p engine.Player) string {
 	b := s.rules.build[p]
 	if b == nil {
@@ -85,7 +89,7 @@ func (s *State) unspentBudget(p engine.Player) string {
 	if cheapest == "" {
 		return ""
 	}
-	return fmt.Sprintf("%d of the %d (%s at %d still fits)", b.Budget-s.buildCost(p), b.Budget, cheapest, cost)
+	return fmt.Sprintf("%d of the budget of %d (%s at %d still fits)", b.Budget-s.buildCost(p), b.Budget, cheapest, cost)
 }
 
 // mayHit reports a shot of mount m from pose from at target with a chance

@@ -122,7 +122,8 @@ func TestSalvoAtAShipShutDown(t *testing.T) {
 // still within its budget names what is left and the cheapest that fits,
 // so the screen asks first, as Starship Battles' builder does (the newcomer
 // play-test readied a squadron with 82 of 3 000 left and a Wasp at 59
-// fitting, without a question); with nothing that fits it says nothing.
+// fitting, without a question); with nothing that fits it says nothing. It
+// says of what: "of the 3000" alone left the reader to guess.
 func TestUnspentBudget(t *testing.T) {
 	b := newGame(t, "built", 1)
 	cheapest, cost := "", 0
@@ -134,7 +135,7 @@ func TestUnspentBudget(t *testing.T) {
 	}
 	b, _ = apply(t, b, Pick{By: 0, Design: "Lance"})
 	got := b.Unspent(Ready{By: 0})
-	want := fmt.Sprintf("%d of the 3000 (%s at %d still fits)", 3000-b.buildCost(0), cheapest, cost)
+	want := fmt.Sprintf("%d of the budget of 3000 (%s at %d still fits)", 3000-b.buildCost(0), cheapest, cost)
 	if got != want {
 		t.Fatalf("Unspent(Ready) = %q, want %q", got, want)
 	}

@@ -134,11 +134,14 @@ func objectWords(objs []Object) string {
 }
 
 // Unspent implements engine.Unspender: what an intent would throw away,
-// for the screen to ask first. Sealing the orders leaves ships without
-// orders standing still; ending the fire, or resolving a ship's attacks,
-// leaves silent the batteries that could still declare a target (4.1.1);
-// a fleet made ready while a class would still bring it nearer its total
-// leaves those points unspent (2.1.1), as Starship Battles and SSCS ask.
+// for the screen to ask first, as a noun phrase that reads between "with"
+// and "unspent?" ("Seal the orders with the moves of Paladin and Lancer
+// unspent?"). Sealing the orders leaves ships without orders standing
+// still: their moves; ending the fire, or resolving a ship's attacks,
+// leaves silent the batteries that could still declare a target (4.1.1):
+// "A's batteries (a) and (b)"; a fleet made ready while a class would
+// still bring it nearer its total leaves those points unspent (2.1.1), as
+// Starship Battles and SSCS ask.
 func (s *State) Unspent(in engine.Intent) string {
 	in, err := codec.Normalize(in)
 	if err != nil || s.check(in) != nil {
@@ -152,22 +155,18 @@ func (s *State) Unspent(in engine.Intent) string {
 				names = append(names, sh.name)
 			}
 		}
-		if len(names) > 0 {
-			have := "have"
-			if len(names) == 1 {
-				have = "has"
-			}
-			return fmt.Sprintf("the movement of %s that %s no orders (%s)", engine.Count(len(names), "ship", "ships"), have, strings.Join(names, ", "))
+		switch len(names) {
+		case 0:
+		case 1:
+			return "the move of " + names[0]
+		default:
+			return "the moves of " + engine.List(names...)
 		}
 	case Fire:
-		if bs := s.openBatteries(x.By, -1); bs != "" {
-			return "the free weapons of " + bs
-		}
+		return s.openBatteries(x.By, -1)
 	case Resolve:
 		// A ship declares nothing once it has resolved (4.1.1).
-		if bs := s.openBatteries(x.By, s.shipIndex(x.Ship)); bs != "" {
-			return "the free weapons of " + bs
-		}
+		return s.openBatteries(x.By, s.shipIndex(x.Ship))
 	case Ready:
 		return s.unspentPoints(x.By)
 	}
@@ -224,8 +223,9 @@ func nearerClass(classes []*Class, points, have, ships int) int {
 // openBatteries names the batteries of side p (of ship only, when it is
 // not -1) that could still declare a target, ship by ship: "Paladin's
 // battery (a)", "Paladin's batteries (a) and (b), and Hive's battery (c)".
-// The screen asks "Resolve Paladin's attacks with the free weapons of …
-// unspent?".
+// The screen asks "Resolve Paladin's attacks with Paladin's battery (a)
+// unspent?" (it asked "… with the free weapons of Paladin's battery (a)
+// unspent?", words a play-tester stumbled on).
 func (s *State) openBatteries(p engine.Player, only int) string {
 	var ships []string
 	letters := map[string][]string{}

@@ -9,14 +9,21 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
-// Sealing the orders with ships that have none asks first, naming them.
+// Sealing the orders with ships that have none asks first, naming them,
+// in words that read between "Seal the orders with" and "unspent?": the
+// screen asked "Seal the orders with the movement of 4 ships that have no
+// orders (Admirable, Halberd, Sabre, Lancer) unspent?".
 func TestUnspentOrders(t *testing.T) {
 	s := newGame(t, "standard", 1)
-	got := s.Unspent(Submit{By: 0})
-	if !strings.Contains(got, "4 ships that have no orders (Admirable, Halberd, Sabre, Lancer)") {
+	if got := s.Unspent(Submit{By: 0}); got != "the moves of Admirable, Halberd, Sabre and Lancer" {
 		t.Fatalf("%q", got)
 	}
-	for _, sh := range []string{"Admirable", "Halberd", "Sabre", "Lancer"} {
+	for i, sh := range []string{"Admirable", "Halberd", "Sabre", "Lancer"} {
+		if i == 3 {
+			if got := s.Unspent(Submit{By: 0}); got != "the move of Lancer" {
+				t.Fatalf("one ship without orders: %q", got)
+			}
+		}
 		s, _ = apply(t, s, WriteOrders{By: 0, Ship: sh, Orders: "1"})
 	}
 	if got := s.Unspent(Submit{By: 0}); got != "" {
@@ -31,16 +38,17 @@ func TestUnspentOrders(t *testing.T) {
 // declare asks first (4.1.1), in words that read as a sentence after
 // "Resolve A's attacks with": the play-tester read "… with the free
 // weapons of Indefatigable (a), Indefatigable (b), which could still
-// declare a target (4.1.1) unspent?".
+// declare a target (4.1.1) unspent?", and a review still found "… with
+// the free weapons of A's battery (a) unspent?" clumsy.
 func TestUnspentFire(t *testing.T) {
 	s := battle(t, "Red:A:Admirable:1505:S", "Red:C:Admirable:1405:S", "Blue:B:Admirable:1508:N")
 	s.craft = nil
 	s.phase, s.firing, s.firstFire = phCombat, 0, 0
-	if got := s.Unspent(Fire{By: 0}); got != "the free weapons of A's batteries (a) and (b), and C's batteries (a) and (b)" {
+	if got := s.Unspent(Fire{By: 0}); got != "A's batteries (a) and (b), and C's batteries (a) and (b)" {
 		t.Fatalf("%q", got)
 	}
 	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "b", Target: aim("B")})
-	if got := s.Unspent(Resolve{By: 0, Ship: "A"}); got != "the free weapons of A's battery (a)" {
+	if got := s.Unspent(Resolve{By: 0, Ship: "A"}); got != "A's battery (a)" {
 		t.Fatalf("%q", got)
 	}
 	s, _ = apply(t, s, Target{By: 0, Ship: "A", Battery: "a", Target: aim("B")})

@@ -20,11 +20,12 @@ var (
 func (Game) Kinds() []string { return codec.Kinds() }
 
 // Unspent implements engine.Unspender: what Done would throw away, for the
-// screen to ask first. Done in the move phase leaves the ships that could
-// still move where they are; in the launch step, the fighters that could
-// still be launched in the pool; in the attack phase, the weapons that could
-// still fire silent; while building, the points left when a card still
-// fits. Passing a question spends nothing (a Command counter not played
+// screen to ask first, as a noun phrase that reads between "with" and
+// "unspent?" ("Done moving with the moves of Home One and Falcon
+// unspent?"). Done in the move phase leaves the ships that could still move
+// where they are; in the launch step, the fighters that could still be
+// launched in the pool; in the attack phase, the weapons that could still
+// fire silent; while building, the points left when a card still fits. Passing a question spends nothing (a Command counter not played
 // stays for later), so Pass is never asked about.
 func (s *State) Unspent(in engine.Intent) string {
 	in, err := codec.Normalize(in)
@@ -90,7 +91,7 @@ func (s *State) unspentMoves(p engine.Player) string {
 	if len(names) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("the %s of %s (%s)", word(len(names), "move", "moves"), engine.Count(len(names), "ship", "ships"), nameList(names))
+	return word(len(names), "the move of ", "the moves of ") + nameList(names)
 }
 
 // unspentLaunches counts the fighters p could still launch this round: no
@@ -130,11 +131,11 @@ func (s *State) unspentLaunches(p engine.Player) string {
 	if n == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%s (%s in the pool)", engine.Count(n, "fighter launch", "fighter launches"), engine.Count(pool, "fighter", "fighters"))
+	return engine.Count(n, "fighter launch", "fighter launches")
 }
 
 // unspentFire counts p's weapons that could still attack, and names their
-// ships.
+// ships: "the fire of 3 weapons aboard Executor and Slave I".
 func (s *State) unspentFire(p engine.Player) string {
 	type gun struct {
 		ship   ShipID
@@ -160,7 +161,7 @@ func (s *State) unspentFire(p engine.Player) string {
 	if len(guns) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("the fire of %s (%s)", engine.Count(len(guns), "weapon", "weapons"), nameList(ships))
+	return "the fire of " + engine.Count(len(guns), "weapon", "weapons") + " aboard " + nameList(ships)
 }
 
 // unspentPoints says how many points p leaves when a card still fits.
@@ -186,11 +187,12 @@ func word(n int, one, many string) string {
 	return many
 }
 
-// nameList joins names, the first four of them and how many more.
+// nameList joins names as a sentence does, the first four of them and how
+// many more ships: "Home One and Falcon", "A, B, C, D and 3 more ships".
 func nameList(names []string) string {
 	const most = 4
 	if len(names) <= most {
-		return strings.Join(names, ", ")
+		return engine.List(names...)
 	}
-	return strings.Join(names[:most], ", ") + fmt.Sprintf(" and %d more", len(names)-most)
+	return strings.Join(names[:most], ", ") + " and " + engine.Count(len(names)-most, "more ship", "more ships")
 }

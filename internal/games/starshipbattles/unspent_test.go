@@ -27,13 +27,16 @@ func firstPlay(legal []engine.Intent) (play, done int) {
 }
 
 // TestUnspent_Move asks before Done leaves ships that could still move,
-// and lists the Fleet Commander options after the moves.
+// naming them in words that read between "Done moving with" and
+// "unspent?" (the screen asked "Done moving with the moves of 2 ships
+// (Home One, Falcon) unspent?"), and lists the Fleet Commander options
+// after the moves.
 func TestUnspent_Move(t *testing.T) {
 	s := battle(t, RulesAdvanced, nil, lightFirst,
 		"light:Mon Calamari Cruiser Home One@10,20:N", "light:Millennium Falcon@14,20:N", "dark:Imperial Star Destroyer@2,0:S")
 	s, _ = apply(t, s, Pass{By: 0}) // Home One's reroll
 	h := s.ship(t, "Home One")
-	if got := s.Unspent(Done{By: 0}); got != "the moves of 2 ships (Home One, Falcon)" {
+	if got := s.Unspent(Done{By: 0}); got != "the moves of Home One and Falcon" {
 		t.Fatalf("Done with two ships to move: %q", got)
 	}
 	legal := s.Legal(0)
@@ -45,7 +48,7 @@ func TestUnspent_Move(t *testing.T) {
 		t.Fatalf("the list starts with %v, not a move", legal[0])
 	}
 	n, _ := apply(t, s, Stop{By: 0, Ship: h, Facing: grid.North})
-	if got := n.Unspent(Done{By: 0}); got != "the move of 1 ship (Falcon)" {
+	if got := n.Unspent(Done{By: 0}); got != "the move of Falcon" {
 		t.Fatalf("Done with one ship to move: %q", got)
 	}
 	if got := n.Unspent(Pass{By: 0}); got != "" {
@@ -68,7 +71,7 @@ func TestUnspent_Launch(t *testing.T) {
 		t.Fatalf("not launching: %s", n.Phase().Name)
 	}
 	// Interdict: Home One launches 1 this round.
-	if got := n.Unspent(Done{By: 0}); got != "1 fighter launch (3 fighters in the pool)" {
+	if got := n.Unspent(Done{By: 0}); got != "1 fighter launch" {
 		t.Fatalf("Done with a launch left: %q", got)
 	}
 	legal := n.Legal(0)
@@ -76,7 +79,7 @@ func TestUnspent_Launch(t *testing.T) {
 		t.Fatalf("Scramble Fighters is not listed after the launches: %v", legal)
 	}
 	n, _ = apply(t, n, Play{By: 0, Option: ScrambleFighters})
-	if got := n.Unspent(Done{By: 0}); !strings.HasPrefix(got, "2 fighter launches") {
+	if got := n.Unspent(Done{By: 0}); got != "2 fighter launches" {
 		t.Fatalf("Scramble Fighters adds a launch: %q", got)
 	}
 }
@@ -105,7 +108,7 @@ func TestUnspent_Attack(t *testing.T) {
 		t.Fatalf("want two weapons or more to fire: %v", legal)
 	}
 	got := n.Unspent(Done{By: 0})
-	if want := "the fire of " + engine.Count(len(guns), "weapon", "weapons"); !strings.HasPrefix(got, want) || !strings.Contains(got, "Viscount") {
+	if want := "the fire of " + engine.Count(len(guns), "weapon", "weapons") + " aboard "; !strings.HasPrefix(got, want) || !strings.Contains(got, "Viscount") || strings.Contains(got, "(") {
 		t.Fatalf("Done with %d weapons to fire: %q", len(guns), got)
 	}
 	if _, ok := legal[0].(Attack); !ok {
@@ -201,5 +204,26 @@ func TestAsk_StepOffTheGrid(t *testing.T) {
 	}
 	if first < 0 {
 		t.Fatalf("the TIE Fighter's step west is not legal: %v", s.Legal(1))
+	}
+}
+
+// TestNameList: the ships Done leaves unmoved or silent are named as a
+// sentence names them, "A, B and C", four at most and how many more
+// ships: the screen asked "… with the moves of 7 ships (A, B, C, D and 3
+// more) unspent?".
+func TestNameList(t *testing.T) {
+	for _, c := range []struct {
+		names []string
+		want  string
+	}{
+		{[]string{"A"}, "A"},
+		{[]string{"A", "B"}, "A and B"},
+		{[]string{"A", "B", "C", "D"}, "A, B, C and D"},
+		{[]string{"A", "B", "C", "D", "E"}, "A, B, C, D and 1 more ship"},
+		{[]string{"A", "B", "C", "D", "E", "F", "G"}, "A, B, C, D and 3 more ships"},
+	} {
+		if got := nameList(c.names); got != c.want {
+			t.Errorf("nameList(%q) = %q, want %q", c.names, got, c.want)
+		}
 	}
 }

@@ -263,7 +263,10 @@ func TestStarmadaSheetWraps(t *testing.T) {
 	}
 }
 
-// Sealing the orders with ships that have none asks first, naming them;
+// Sealing the orders with ships that have none asks first, naming them
+// ("… with the moves of Paladin, Admirable and Lancer unspent?", where it
+// asked "… with the movement of 3 ships that have no orders (Paladin,
+// Admirable, Lancer) unspent?");
 // esc keeps playing, y seals.
 func TestStarmadaSubmitAsksFirst(t *testing.T) {
 	sess := session(t, "standard", true, 1, nil)
@@ -276,7 +279,13 @@ func TestStarmadaSubmitAsksFirst(t *testing.T) {
 	sess = session(t, "standard", true, 1, nil)
 	d = startGame(t, cfg, sess, 80, 24)
 	keys(d, "esc", "n") // nothing to choose: n asks at once
-	if s := d.Screen(); !strings.Contains(s, "unspent?") || !strings.Contains(s, "(Paladin, Admirable,") {
+	var panel []string  // the action panel, left of the log
+	for _, l := range strings.Split(d.Screen(), "\n") {
+		if left, _, ok := strings.Cut(l, "│"); ok {
+			panel = append(panel, strings.TrimSpace(left))
+		}
+	}
+	if s := strings.Join(strings.Fields(strings.Join(panel, " ")), " "); !strings.Contains(s, "Seal the orders with the moves of Paladin, Admirable and Lancer unspent?") {
 		t.Fatalf("no question:\n%s", s)
 	}
 	n := sess.Len()
