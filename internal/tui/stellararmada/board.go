@@ -165,7 +165,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"A die beside the engines: the deluxe edition's engine die, its face the number of engines fired (no die for the second player's automatic first-turn boost, which the mat says in words).",
 		"To hit this ship: the roll the enemy needs (2+ plus one per engine fired on this ship's last turn; 5+ against the second player during the first player's first turn, its automatic boost of 3).",
 		"Reactor covered / exposed: the reactor can be hit only once a side is destroyed, at most two points a turn per destroyed side.",
-		"AP: action points left this turn. Repairs: made this turn / allowed (one per repair system undamaged when the turn began). Fired: missiles / allowed (one per undamaged launcher, two at most) and masers / allowed (one per undamaged maser, three at most).",
+		"AP: action points left this turn. Repairs: made this turn / allowed (one per repair system undamaged when the turn began). Fired: missiles / allowed (one per undamaged launcher, two at most, no more than the rounds left) and masers / allowed (one per undamaged maser, three at most).",
 	}}
 	turn := tui.HelpPage{Title: "Turn", Lines: []string{
 		"1. Roll for the first player (once): the higher die plays first; the second player starts behind an automatic boost of 3.",
