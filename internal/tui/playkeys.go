@@ -539,6 +539,13 @@ func (p *play) tableKey(msg tea.KeyPressMsg) tea.Cmd {
 	if ib, ok := p.board.(KeyedBoard); ok && !(p.actions.open && key.Matches(msg, KeyBack)) && ib.Key(msg) {
 		return nil
 	}
+	if p.sess.State().Outcome().Over {
+		// A finished game's letters that are no key of its map (nor
+		// enter, the log's, the briefing's, help or quit, taken before)
+		// did nothing, without a word (found by review).
+		p.noKey(msg)
+		return nil
+	}
 	if p.waiting || len(p.actions.groups) == 0 {
 		return nil
 	}
@@ -572,14 +579,18 @@ func (p *play) tableKey(msg tea.KeyPressMsg) tea.Cmd {
 		if cmd, ok := p.typeThrough(msg); ok {
 			return cmd
 		}
-		if len(msg.Text) == 1 && msg.Text[0] > ' ' && msg.Text[0] < 127 {
-			// A letter no key of the screen has: it did nothing, without
-			// a word (found by a play-tester pressing x in Stellar Armada).
-			p.status = msg.Text + " is no key here: ? lists the keys."
-			p.noKeyNote = p.status
-		}
+		p.noKey(msg)
 	}
 	return nil
+}
+
+// noKey says so of a letter no key of the screen has, which did nothing,
+// without a word (found by a play-tester pressing x in Stellar Armada).
+func (p *play) noKey(msg tea.KeyPressMsg) {
+	if len(msg.Text) == 1 && msg.Text[0] > ' ' && msg.Text[0] < 127 {
+		p.status, p.isErr = msg.Text+" is no key here: ? lists the keys.", false
+		p.noKeyNote = p.status
+	}
 }
 
 // typeThrough opens the text field of the typed intent under the cursor
