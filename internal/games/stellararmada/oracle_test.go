@@ -853,7 +853,10 @@ func (o *oracle) compareMats(t *testing.T, s *State, where string) {
 			AutoBoost:  o.round == 1 && p != o.first && o.mover == o.first,
 			ReactorCap: oReactorPer * sh.destroyed(),
 		}
-		got := Mat{ToHit: m.ToHit, TurnAP: m.TurnAP, DestroyedSides: m.DestroyedSides, AutoBoost: m.AutoBoost, ReactorCap: m.ReactorCap}
+		if !want.AutoBoost { // the engine die: engines fired, never the automatic boost
+			want.EngineDie = o.boost[p]
+		}
+		got := Mat{ToHit: m.ToHit, TurnAP: m.TurnAP, DestroyedSides: m.DestroyedSides, AutoBoost: m.AutoBoost, ReactorCap: m.ReactorCap, EngineDie: m.EngineDie}
 		if p == o.mover {
 			want.Acting, want.AP = true, o.ap
 			want.MissilesFired, want.MasersFired, want.EnginesUsed, want.Repairs = o.missiles, o.masers, o.engines, o.repairs

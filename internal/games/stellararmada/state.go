@@ -203,16 +203,22 @@ type Mat struct {
 	// Ammo is a counter, not a system: never damaged, never restored.
 	Ammo Track
 
-	// Boost is the number of engines this player activated on his last
-	// turn (or so far on the current one): the deluxe edition's engine die.
-	// No die is shown when it is 0.
+	// Boost is the engine boost in force for this ship: the number of
+	// engines this player activated on his last turn (or so far on the
+	// current one), or the second player's automatic boost of 3 during
+	// the first player's first turn.
 	Boost int
+	// EngineDie is the deluxe edition's engine die: the engines this
+	// player activated, Boost but for the automatic boost, which is no
+	// engine fired and gets no die ("Do not place a die if no points have
+	// been spent on the engines"), before the game's end and after it.
+	// No die is shown when it is 0.
+	EngineDie int
 	// ToHit is the roll the opponent needs to hit this ship: 2 + Boost.
 	ToHit int
 	// AutoBoost is true while Boost is the second player's automatic boost
-	// of the first turn: no engine was fired, so the deluxe edition places
-	// no die ("Do not place a die if no points have been spent on the
-	// engines").
+	// of the first turn and the game goes on (the mat then says so in
+	// words: no die shows it).
 	AutoBoost bool
 	// TurnAP is the action points a turn of this ship gives: one per
 	// undamaged reactor point, six at most (Action Points).
@@ -269,6 +275,9 @@ func (s *State) Mat(p engine.Player) Mat {
 	}
 	sh := &s.ships[p]
 	tr := func(t track) Track { return Track{int(sh.cur[t]), int(sh.max[t])} }
+	// The second player's automatic boost, in the first player's first
+	// turn: the game's end leaves it in the state, with no engine fired.
+	auto := s.started && s.turn == 1 && p != engine.Player(s.first) && s.toMove == s.first && s.boost[p] > 0
 	m := Mat{
 		Player: p, Name: s.setup.names[p], Color: s.setup.colors[p],
 		Reactor: tr(tReactor), Shields: tr(tShields), Engines: tr(tEngines), Repair: tr(tRepair),
@@ -277,7 +286,10 @@ func (s *State) Mat(p engine.Player) Mat {
 		ToHit:          s.toHit(p),
 		DestroyedSides: sh.destroyedSides(),
 		TurnAP:         min(int(sh.cur[tReactor]), maxActionPoints),
-		AutoBoost:      s.started && !s.over && s.turn == 1 && p != engine.Player(s.first) && s.toMove == s.first && s.boost[p] > 0,
+		AutoBoost:      auto && !s.over,
+	}
+	if !auto {
+		m.EngineDie = m.Boost
 	}
 	if s.started && !s.over && s.mover() == p {
 		m.Acting = true

@@ -103,11 +103,8 @@ func saMatView(m sa.Mat) render.MatView {
 		Masers: tr(m.Masers), Armor: tr(m.Armor), Launchers: tr(m.Launchers),
 		Ammo: m.Ammo.Cur, AmmoMax: m.Ammo.Max,
 		AP: m.AP, APMax: m.TurnAP,
-		EngineDie: m.Boost, Boost: m.Boost, AutoBoost: m.AutoBoost,
+		EngineDie: m.EngineDie, Boost: m.Boost, AutoBoost: m.AutoBoost,
 		ReactorHitThisTurn: m.ReactorDamage, ReactorCapThisTurn: m.ReactorDamage + m.ReactorCap,
-	}
-	if m.AutoBoost {
-		v.EngineDie = 0 // no engine was fired: no die, the words say it
 	}
 	// Shields and armor are not systems that a marker leaves; an empty
 	// track is just empty.
