@@ -518,6 +518,7 @@ func (c *Campaign) startBattle(ev *events) {
 		return
 	}
 	sc.autoTorps, sc.before9, sc.facingFirst, sc.autoRepair = c.sc.autoTorps, c.sc.before9, c.sc.facingFirst, c.sc.autoRepair
+	sc.oneSideAuto = c.sc.oneSideAuto
 	c.playing = playing
 	c.crews = [2][][]int{}
 	ev.add(EvCampaign, -1, st.Title+" begins", nil)

@@ -207,7 +207,7 @@ func (n *State) applyBuy(x engine.Intent, ev *events) {
 		return
 	}
 	f := placeBought(n.sc.file, n.buy.items)
-	sc := &Scenario{file: f, autoTorps: n.sc.autoTorps, before9: n.sc.before9, facingFirst: n.sc.facingFirst, autoRepair: n.sc.autoRepair}
+	sc := &Scenario{file: f, autoTorps: n.sc.autoTorps, before9: n.sc.before9, facingFirst: n.sc.facingFirst, autoRepair: n.sc.autoRepair, oneSideAuto: n.sc.oneSideAuto}
 	if err := sc.check(); err != nil {
 		// Cannot happen: purchases are checked one by one and the set-up
 		// spots by checkBuild. Say so rather than start a broken battle.

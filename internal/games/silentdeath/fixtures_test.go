@@ -102,7 +102,7 @@ func TestRules1Saves(t *testing.T) {
 	if RulesVersion == "silentdeath/1" || !(Game{}).ReadsRules("silentdeath/1") {
 		t.Fatalf("rules %s should read silentdeath/1", RulesVersion)
 	}
-	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/12") || !(Game{}).ReadsRules("silentdeath/9") || !(Game{}).ReadsRules("silentdeath/8") || !(Game{}).ReadsRules("silentdeath/7") || !(Game{}).ReadsRules("silentdeath/2") || !(Game{}).ReadsRules("silentdeath/6") ||
+	if (Game{}).ReadsRules("silentdeath/0") || (Game{}).ReadsRules("silentdeath/13") || !(Game{}).ReadsRules("silentdeath/11") || !(Game{}).ReadsRules("silentdeath/9") || !(Game{}).ReadsRules("silentdeath/8") || !(Game{}).ReadsRules("silentdeath/7") || !(Game{}).ReadsRules("silentdeath/2") || !(Game{}).ReadsRules("silentdeath/6") ||
 		!(Game{}).ReadsRules("silentdeath/3") || !(Game{}).ReadsRules("silentdeath/4") || !(Game{}).ReadsRules("silentdeath/5") {
 		t.Fatal("reads rules that never were")
 	}

@@ -28,8 +28,10 @@ const (
 	// 11.7's command ship pilot barred from his launcher, 10: the
 	// twenty-second audit's, 11: the twenty-sixth audit's (a tight turn's
 	// facing is chosen after its cost is rolled, 5.2; a craft that may
-	// attempt 10.12's damage control is asked whether it does).
-	RulesVersion = "silentdeath/11"
+	// attempt 10.12's damage control is asked whether it does), 12: the
+	// thirty-seventh audit's (the pilot of a failed 10.3 set-cost turn
+	// chooses which one hexside it turns).
+	RulesVersion = "silentdeath/12"
 	// hashTag starts every hash. It stays what rules 1 wrote, so that a
 	// save of rules 1 whose game never met a rule since corrected hashes
 	// the same under the rules of now, and verifies.
@@ -73,8 +75,12 @@ func (Game) RulesVersion() string { return RulesVersion }
 // played (Scenario.facingFirst), and replays as recorded; and it asks
 // whether a craft that may attempt 10.12's damage control does: a save of
 // rules 1 to 10 rolls it unasked, as it was played (Scenario.autoRepair).
+// Rules 12 has the pilot of a failed 10.3 set-cost turn choose the one
+// hexside it turns: a save of rules 1 to 11 turned it toward the side
+// named (clockwise for an about-turn) by itself, and replays so
+// (Scenario.oneSideAuto).
 func (Game) ReadsRules(v string) bool {
-	return v == RulesVersion || v == "silentdeath/10" || v == "silentdeath/9" || v == "silentdeath/8" || autoTorpRules(v)
+	return v == RulesVersion || v == "silentdeath/11" || v == "silentdeath/10" || v == "silentdeath/9" || v == "silentdeath/8" || autoTorpRules(v)
 }
 
 // autoTorpRules reports whether rules version v is one whose program flew
@@ -98,9 +104,12 @@ func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario,
 	}
 	ours := sc.(*Scenario)
 	ours.autoTorps = autoTorpRules(rules)
-	ours.before9 = rules != "silentdeath/9" && rules != "silentdeath/10"
-	ours.facingFirst = true
-	ours.autoRepair = true
+	ours.before9 = autoTorpRules(rules) || rules == "silentdeath/8"
+	ours.oneSideAuto = true
+	if rules != "silentdeath/11" {
+		ours.facingFirst = true
+		ours.autoRepair = true
+	}
 	return ours, nil
 }
 

@@ -114,6 +114,11 @@ func (s *State) hashInto(h *engine.Hasher) {
 		h.String("repair")
 		h.Int(s.repairAt)
 	}
+	// Set only while the pilot of a failed 10.3 set-cost turn names its
+	// one hexside (rules 12), and hashed then only.
+	if s.faceOne {
+		h.String("face one")
+	}
 	h.Int(s.step)
 	h.Uint(uint64(len(s.attacks)))
 	for _, a := range s.attacks {

@@ -298,13 +298,18 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) int {
 	}
 	if s.mover == i && s.faceNext {
 		// 5.2: the tight turn's cost is paid; the pilot now faces the
-		// hexside he wants, two or three from where he faced.
-		for _, r := range []int{2, 3, 4} {
+		// hexside he wants, two or three from where he faced. 10.3: a
+		// set-cost turn that failed turns "only one hexside", either way.
+		rots := []int{2, 3, 4}
+		if s.faceOne {
+			rots = []int{-1, 1}
+		}
+		for _, r := range rots {
 			if add != nil {
 				add(Face{By: by, Craft: id, Facing: int(c.facing.Rotate(r))})
 			}
 		}
-		return 3
+		return len(rots)
 	}
 	n := 0
 	if left >= 1 && !(slow && turned) {
@@ -373,6 +378,7 @@ func (s *State) moveOptions(i int, add func(engine.Intent)) int {
 func (n *State) startMove(i int) {
 	if n.mover != i {
 		n.mover, n.mp, n.turnedHere, n.acted, n.mineSpent, n.entered, n.lastSlip, n.faceNext = i, 0, false, false, false, false, false, false
+		n.faceOne = false
 		n.backTo = 0
 	}
 }
@@ -398,8 +404,12 @@ func (n *State) applyMove(x engine.Intent, ev *events) {
 	case Face:
 		from := c.facing
 		c.facing = hex.Direction(x.Facing)
-		n.faceNext = false
-		ev.add(EvMove, p, n.label(i)+" turns tight "+from.String()+"→"+c.facing.String()+", "+itoa(drive-n.mp)+" MP left", nil)
+		if n.faceOne {
+			ev.add(EvMove, p, n.label(i)+" turns one hexside "+from.String()+"→"+c.facing.String()+" (its set cost turn failed, 10.3), "+itoa(drive-n.mp)+" MP left", nil)
+		} else {
+			ev.add(EvMove, p, n.label(i)+" turns tight "+from.String()+"→"+c.facing.String()+", "+itoa(drive-n.mp)+" MP left", nil)
+		}
+		n.faceNext, n.faceOne = false, false
 	case Stop:
 		ev.add(EvMove, p, n.label(i)+" ends its move ("+itoa(n.mp)+" of "+itoa(drive)+" MP spent)", nil)
 		n.finishMove(ev, i)

@@ -418,10 +418,20 @@ func (n *State) setTurn(i, facing int, ev *events) {
 		c.facing = hex.Direction(facing)
 		n.mp += SetTurnCost(sides)
 		r.Result = "made: " + itoa(SetTurnCost(sides)) + " MP"
-	} else {
+	} else if n.sc.oneSideAuto {
+		// Rules 1 to 11 turned the one hexside by themselves.
 		c.facing = c.facing.Rotate(dir)
 		n.mp += TurnCost
 		r.Result = "failed: one hexside for 3 MP"
+	} else {
+		// 10.3: "only one hexside", which the rulebook does not name: the
+		// pilot chooses it (Face), left or right.
+		n.mp += TurnCost
+		n.faceNext, n.faceOne = true, true
+		r.Result = "failed: one hexside for 3 MP"
+		n.mineCheck(i)
+		ev.add(EvMove, c.side, n.label(i)+" pays 3 MP for one hexside and chooses which, "+itoa(c.Drive(false)-n.mp)+" MP left", &r)
+		return
 	}
 	n.mineCheck(i)
 	ev.add(EvMove, c.side, n.label(i)+" turns "+from.String()+"→"+c.facing.String()+", "+itoa(c.Drive(false)-n.mp)+" MP left", &r)

@@ -159,6 +159,10 @@ type oMemo struct {
 	lastSide   int8 // the side of the craft that moved last this phase, −1 none
 	held       bool // the initiative winner held its last craft back (5.1)
 	faceDue    bool // the mover paid a tight turn's TTC and names its facing next (5.2)
+	faceOne    bool // with faceDue: a 10.3 set-cost turn failed; one hexside either way is named next
+	// a 10.3 set-cost turn just declared: the craft and the facing it
+	// turned from (−1 none); still facing so after it, its roll failed.
+	setCraft, setFrom int
 
 	// 10.12, kept by the oracle from what it sees: per craft, fired or
 	// discharged a weapon this turn, took damage this turn, asked about
@@ -169,7 +173,7 @@ type oMemo struct {
 }
 
 func newMemo() *oMemo {
-	return &oMemo{turn: -1, mover: -1, tryCraft: -1, repairedB: map[int]bool{}}
+	return &oMemo{turn: -1, mover: -1, tryCraft: -1, setCraft: -1, repairedB: map[int]bool{}}
 }
 
 // see records the position s before an intent is applied.
@@ -199,6 +203,15 @@ func (m *oMemo) see(s *State) {
 		m.mover = s.mover
 		m.turnedHere, m.lastSlip, m.stepped, m.acted, m.faceDue = false, false, false, false, false
 	}
+	// 10.3: a set-cost turn names a facing two or three hexsides round; one
+	// that leaves the craft, still moving, as it faced has failed its roll,
+	// and the pilot names the one hexside it turns (rules 12; rules 1 to 11
+	// turned it by themselves).
+	m.faceOne = false
+	if k := m.setCraft; k >= 0 && k < len(s.crafts) && s.ph == phMove && s.mover == k && int(s.crafts[k].facing) == m.setFrom && !s.sc.oneSideAuto {
+		m.faceDue, m.faceOne = true, true
+	}
+	m.setCraft = -1
 }
 
 // seeRepairs keeps 10.12's record: a new battle forgets the successes, a
@@ -294,8 +307,11 @@ func (m *oMemo) did(s *State, in engine.Intent) {
 		// 5.2: the Standard Game's facing is named after the roll; a roll
 		// too dear ends the move, and the next mover clears this.
 		m.faceDue = x.Facing == FaceAfterRoll
+		if x.Facing != FaceAfterRoll && s.opt.SetTurns {
+			m.setCraft, m.setFrom = c, int(s.crafts[c].facing)
+		}
 	case Face:
-		m.faceDue = false
+		m.faceDue, m.faceOne = false, false
 	}
 }
 
@@ -562,10 +578,15 @@ func (o *legalOracle) steps(i, mp int) {
 	here := c.pos
 
 	// 5.2: a tight turn paid for: the pilot names a facing two or three
-	// hexsides away, and nothing else.
+	// hexsides away, and nothing else. 10.3: a failed set-cost turn, one
+	// hexside either way.
 	due := !fresh && m.faceDue
 	for fc := 0; fc < 6; fc++ {
 		rot := ((fc-f)%6 + 6) % 6
+		if m.faceOne {
+			o.addIf(Face{By: by, Craft: id, Facing: fc}, due && (rot == 1 || rot == 5))
+			continue
+		}
 		o.addIf(Face{By: by, Craft: id, Facing: fc}, due && rot >= 2 && rot <= 4)
 	}
 	if due {

@@ -70,11 +70,21 @@ func (s *State) whyNotFace(x engine.Intent, i int, name string) error {
 		if f.Facing < 0 || f.Facing > 5 {
 			return fmt.Errorf("%s: facing %d does not exist (0–5: N, NE, SE, S, SW, NW)", name, f.Facing)
 		}
+		if s.faceOne {
+			switch (f.Facing - int(c.facing) + 6) % 6 {
+			case 1, 5:
+				return nil
+			}
+			return fmt.Errorf("%s: %s is not one hexside from %s; its set cost turn failed, so it turns only one hexside, left or right (10.3)", name, hex.Direction(f.Facing), c.facing)
+		}
 		switch (f.Facing - int(c.facing) + 6) % 6 {
 		case 0, 1, 5:
 			return fmt.Errorf("%s: %s is fewer than two hexsides from %s; the tight turn it paid for turns two or three (5.2)", name, hex.Direction(f.Facing), c.facing)
 		}
 		return nil
+	}
+	if due && s.faceOne {
+		return fmt.Errorf("%s failed its set cost turn and has paid 3 MP for one hexside: it names that facing first, left or right of %s (10.3)", name, c.facing)
 	}
 	if due {
 		return fmt.Errorf("%s has paid for its tight turn: it names its facing first, two or three hexsides from %s (5.2)", name, c.facing)

@@ -1525,6 +1525,14 @@ func (j *rJudge) tight(i int, x Tight, mp0, drive int) (int, int) {
 		if r.Dice[0].Face < plt {
 			return x.Facing, mp0 + cost
 		}
+		if !b.sc.oneSideAuto {
+			// 10.3: "only one hexside" for 3 MP, which the pilot names next
+			// (rules 12): the craft still faces f0.
+			if !(j.a.ph == phMove && j.a.mover == i && j.a.faceNext && j.a.faceOne) {
+				j.fail("10.3 set cost", "a failed set-cost turn asks for no one hexside")
+			}
+			return f0, mp0 + 3
+		}
 		dir := 1
 		if d := (x.Facing - f0 + 6) % 6; d > 3 {
 			dir = -1

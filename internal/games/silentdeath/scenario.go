@@ -260,6 +260,12 @@ type Scenario struct {
 	// whether it attempts): such a save replays as it was played. Set by
 	// DecodeScenarioOfRules, never written in the file nor hashed.
 	autoRepair bool
+	// oneSideAuto: a save of rules 1 to 11, whose failed 10.3 set-cost turn
+	// turned its one hexside by itself, toward the side named (clockwise
+	// for an about-turn); rules 12 lets the pilot choose it (Face). Such a
+	// save replays as it was played. Set by DecodeScenarioOfRules, never
+	// written in the file nor hashed.
+	oneSideAuto bool
 }
 
 var _ engine.Scenario = (*Scenario)(nil)

@@ -297,6 +297,7 @@ type State struct {
 	entered    bool // the mover entered a new hex (10.3)
 	lastSlip   bool // the mover's last step was a sideslip (10.4)
 	faceNext   bool // the mover paid a tight turn's TTC and names its facing now (5.2)
+	faceOne    bool // with faceNext: a 10.3 set-cost turn failed, and the facing named is one hexside either way
 
 	// End of turn: the first craft not yet asked about 10.12's damage
 	// control (phRepair); 0 otherwise.

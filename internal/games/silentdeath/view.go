@@ -459,6 +459,9 @@ func (s *State) describeCraftIntent(x engine.Intent, i int) string {
 		}
 		return name + ": tight turn to " + hex.Direction(x.Facing).String() + " (its TTC in MP)"
 	case Face:
+		if s.faceOne {
+			return name + ": turn one hexside to " + hex.Direction(x.Facing).String() + " (the set cost turn failed, 10.3)"
+		}
 		return name + ": face " + hex.Direction(x.Facing).String() + " after the tight turn"
 	case Stop:
 		if s.ph == phDrive0 {

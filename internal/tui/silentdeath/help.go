@@ -246,9 +246,9 @@ func ruleOf(s *sd.State, in engine.Intent) []string {
 		}
 		return []string{fmt.Sprintf("5.2: one hexside for %d MP.", sd.TurnCost) + " One turn per hex: after a turn the craft must move forward before it turns again; no turn in a hex with another craft. A craft of Drive 1 or 2 may turn one hexside as its whole move. (10.3's turning restriction: a craft of Drive 3+ must enter a new hex first.)"}
 	case sd.Tight:
-		return []string{"5.2: a tight turn costs the pilot's TTC in MP: his die (8.2, by Plt) + 3, rolled when it is made; once it is paid you choose the facing, two or three hexsides round, knowing the MP left. A turn that costs more than the MP left is not made and ends the move. (10.3's set cost turns: name the facing with the turn, 5 MP for two hexsides, 7 for three, if 1D10 is under the Plt; else one hexside for 3.)"}
+		return []string{"5.2: a tight turn costs the pilot's TTC in MP: his die (8.2, by Plt) + 3, rolled when it is made; once it is paid you choose the facing, two or three hexsides round, knowing the MP left. A turn that costs more than the MP left is not made and ends the move. (10.3's set cost turns: name the facing with the turn, 5 MP for two hexsides, 7 for three, if 1D10 is under the Plt; else one hexside for 3, either way.)"}
 	case sd.Face:
-		return []string{"5.2: the tight turn is paid for; the craft now faces the hexside you choose, two or three hexsides from where it faced. No MP more; nothing else until the facing is chosen."}
+		return []string{"5.2: the tight turn is paid for; the craft now faces the hexside you choose, two or three hexsides from where it faced. No MP more; nothing else until the facing is chosen. (10.3's set cost turns: a failed roll pays 3 MP for one hexside, left or right, your choice.)"}
 	case sd.Stop:
 		if s != nil && s.Phase().Name == sd.PhaseDrive0 {
 			return []string{"10.3: the craft at Drive 0 keeps its facing this turn (with 10.2 and 10.12, without a Full Stop: should its repair give the Drive back, it drifts)."}

@@ -213,6 +213,11 @@ func (g *sdGame) moveItem(s *sd.State, i int, c sd.CraftView, in engine.Intent) 
 	case sd.Tight:
 		return sdTightItem(s, c, x), true
 	case sd.Face:
+		if n := c.Facing.Turns(hex.Direction(x.Facing)); n == 1 {
+			// 10.3: a set cost turn that failed turns one hexside, the
+			// pilot's choice of side, for the 3 MP paid.
+			return c.Label + " " + hex.Direction(x.Facing).String() + " (one hexside, paid)", true
+		}
 		return c.Label + " " + hex.Direction(x.Facing).String() + " (" + strconv.Itoa(c.Facing.Turns(hex.Direction(x.Facing))) + " hexsides, paid)", true
 	case sd.Slip:
 		to := c.Facing.Rotate(x.Dir).String()

@@ -575,6 +575,10 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 		// lines at 80×24.
 		text += "; TTC " + c.Crew[0].TTC + "; a cost over the MP left ends the move"
 	case sd.Face:
+		if c.Facing.Turns(hex.Direction(x.Facing)) == 1 {
+			text += "; the set cost turn failed: one hexside, left or right, for the 3 MP paid"
+			break
+		}
 		text += "; the tight turn is paid for: face two or three hexsides round"
 	}
 	switch hover.(type) {
