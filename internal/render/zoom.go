@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -147,7 +148,34 @@ func newFrame(s frameSpec, vp Viewport, mk func(w, h int) drawing) frame {
 		}
 	}
 	f.d = mk(f.w, f.h)
+	if f.ry == 1 && vp.Height >= 6 && f.crowded() {
+		// Labels as wide as their columns (Starship Battles' 10 to 31
+		// at two cells a square, SSCS's -12 to -10 at three a hex)
+		// would touch: one line labelled every other column from 10 on.
+		// A second line takes those the first has no room for.
+		f.ry, f.h = 2, vp.Height-2
+		f.d = mk(f.w, f.h)
+	}
 	return f
+}
+
+// crowded reports whether the columns' labels, each centred over its
+// column, leave one touching the one before anywhere along the map, so
+// that a single line of them would leave some out. It looks at every
+// column, not only those in the window, so that the ruler does not change
+// its height as the map scrolls.
+func (f *frame) crowded() bool {
+	next := math.MinInt
+	for c := 0; c < f.cols; c++ {
+		x0, x1 := f.d.colSpan(c)
+		lw := width(f.colLabel(f.col0 + c))
+		x := x0 + (x1-x0+1-lw)/2
+		if x < next {
+			return true
+		}
+		next = x + lw + 1
+	}
+	return false
 }
 
 // overviewScroll is vp as the overview shows it: never scrolled. The
@@ -261,7 +289,7 @@ func (f *frame) draw(t *Theme) string {
 		}
 		if line < f.ry {
 			cv.reset(vp.Width, 0)
-			f.topRuler(&cv, t)
+			f.topRuler(&cv, t, f.ry-1-line)
 			cv.flush(t, &b, &run)
 			continue
 		}
@@ -300,11 +328,14 @@ func (f *frame) draw(t *Theme) string {
 	return b.String()
 }
 
-// topRuler writes the columns' labels over the map, each centred over its
-// column, leaving out those that would touch the one before.
-func (f *frame) topRuler(cv *canvas, t *Theme) {
+// topRuler writes line n of the columns' labels over the map (0 next to
+// the map, 1 above it when the ruler has two lines), each centred over its
+// column. A label goes on the line next to the map unless it would touch
+// the one before there; then on the line above, when there is one and it
+// has room, else it is left out.
+func (f *frame) topRuler(cv *canvas, t *Theme, n int) {
 	dim := t.roles[Dim]
-	next := f.rx // the first screen column a label may take
+	next := [2]int{f.rx, f.rx} // the first screen column a label may take, by line
 	for c := 0; c < f.cols; c++ {
 		if !f.wholeCol(c) {
 			continue // the drawing leaves it out
@@ -313,7 +344,18 @@ func (f *frame) topRuler(cv *canvas, t *Theme) {
 		lab := f.colLabel(f.col0 + c)
 		lw := width(lab)
 		x := f.rx + x0 - f.vp.ScrollX + (x1-x0+1-lw)/2
-		if x < next || x+lw > f.rx+f.w {
+		if x+lw > f.rx+f.w {
+			continue
+		}
+		on := 0
+		if x < next[0] {
+			if f.ry < 2 || x < next[1] {
+				continue
+			}
+			on = 1
+		}
+		next[on] = x + lw + 1
+		if on != n {
 			continue
 		}
 		i := 0
@@ -321,7 +363,6 @@ func (f *frame) topRuler(cv *canvas, t *Theme) {
 			cv.set(x+i, string(r), dim)
 			i++
 		}
-		next = x + lw + 1
 	}
 }
 

@@ -234,19 +234,27 @@ func TestRulerLabels(t *testing.T) {
 		ColLabel: func(c int) string { return fmt.Sprintf("c%d", c*10) }, RowLabel: func(r int) string { return fmt.Sprintf("r%02d", r) }}
 	vp := Viewport{Width: 40, Height: 6}
 	lines := strings.Split(HexMap(v, vp, th), "\n")
-	// Labels wider than a column are left out where they would touch the
-	// one before.
-	if want := "    c0 c10   c30   c50   c70   c90      "; lines[0] != want {
-		t.Errorf("top ruler %q, want %q", lines[0], want)
+	// Labels as wide as a column or wider would touch the one before: the
+	// ruler takes a second line for them, and leaves out those that touch
+	// on both (c110).
+	if want := "          c20   c40   c60   c80   c100  "; lines[0] != want {
+		t.Errorf("top ruler's upper line %q, want %q", lines[0], want)
 	}
-	if !strings.HasPrefix(lines[1], "r00  ·") || !strings.HasPrefix(lines[5], "r04  ·") {
+	if want := "    c0 c10   c30   c50   c70   c90      "; lines[1] != want {
+		t.Errorf("top ruler %q, want %q", lines[1], want)
+	}
+	if !strings.HasPrefix(lines[2], "r00  ·") || !strings.HasPrefix(lines[5], "r03  ·") {
 		t.Errorf("row labels:\n%s", strings.Join(lines, "\n"))
 	}
 	if _, ok := HexAt(v, vp, 1, 3); ok {
 		t.Error("a click on the ruler is a hex")
 	}
-	if x, y, w, h := HexWindow(v, vp); x != 4 || y != 1 || w != 36 || h != 5 {
+	if x, y, w, h := HexWindow(v, vp); x != 4 || y != 2 || w != 36 || h != 4 {
 		t.Errorf("window %d,%d %d×%d", x, y, w, h)
+	}
+	// Five lines are too few to give up two: one line, as before.
+	if lines := strings.Split(HexMap(v, Viewport{Width: 40, Height: 5}, th), "\n"); lines[0] != "    c0 c10   c30   c50   c70   c90      " {
+		t.Errorf("a five-line window's ruler %q", lines[0])
 	}
 	// Too small a window has no ruler.
 	if x, y, _, _ := HexWindow(v, Viewport{Width: 9, Height: 3}); x != 0 || y != 0 {

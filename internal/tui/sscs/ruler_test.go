@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -24,18 +25,28 @@ func TestMapLabelsR(t *testing.T) {
 			keys(d, "enter")
 		}
 		lines := strings.Split(d.Screen(), "\n")
+		// The ruler has two lines where its labels are as wide as the
+		// columns (-24 to -9): the map starts under the second.
+		top := 2
+		if l, ok := leftLabel(lines[2]); ok && !strings.Contains(lines[2], strconv.Itoa(l)+"  ·") {
+			top = 3
+		}
 		cols := qColumns(lines[1])
+		if top == 3 {
+			cols = append(cols, qColumns(lines[2])...)
+			slices.SortFunc(cols, func(a, b qColumn) int { return a.x - b.x })
+		}
 		if len(cols) < 8 {
-			t.Fatalf("%v: the top ruler %q", size, lines[1])
+			t.Fatalf("%v: the top ruler %q", size, lines[1:top])
 		}
 		qL := cols[0].q // the first column shown whole
 		// The map ends a column after the last label; the sheet beside it
 		// ("Shields", "Hospital") is no part of it.
-		mapW := len([]rune(lines[1][:cols[len(cols)-1].x])) + 4
+		mapW := len([]rune(lines[top-1][:cols[len(cols)-1].x])) + 4
 		s := d.Snap().Shown.(*sscs.State)
 		ids := b(d).g.ids.of(s.Ships())
 		labelled, checked := 0, 0
-		for y := 2; y < len(lines) && !strings.Contains(lines[y], "your move"); y++ {
+		for y := top; y < len(lines) && !strings.Contains(lines[y], "your move"); y++ {
 			line := []rune(lines[y])
 			mapLine := string(line[:min(mapW, len(line))])
 			lab, ok := leftLabel(mapLine)
@@ -82,12 +93,17 @@ func drawnOn(line, id string) bool {
 // qColumn is a column label of the top ruler and where it stands.
 type qColumn struct{ q, x int }
 
-var number = regexp.MustCompile(`-?\d+`)
+var word = regexp.MustCompile(`\S+`)
 
+// qColumns reads a line of the ruler up to the first word that is no
+// number: the sheet beside the map ("N speed 2").
 func qColumns(top string) []qColumn {
 	var out []qColumn
-	for _, m := range number.FindAllStringIndex(top, -1) {
-		q, _ := strconv.Atoi(top[m[0]:m[1]])
+	for _, m := range word.FindAllStringIndex(top, -1) {
+		q, err := strconv.Atoi(top[m[0]:m[1]])
+		if err != nil {
+			break
+		}
 		out = append(out, qColumn{q, m[0]})
 	}
 	return out
