@@ -180,3 +180,38 @@ func TestExample_1_7_DicePerDie(t *testing.T) {
 		t.Fatalf("damage roll %v", d)
 	}
 }
+
+// 4.2.1's three laser cannons (ROF 1, 4+, range 9) rolling 3, 4 and 6:
+// "normally" two hits — at medium range (4–6 hexes) no modifier applies,
+// so the 4 and the 6 hit. TestRulebook_4_2_1_ThreeLaserCannons plays the
+// same dice at long range (one hit) and short range (three).
+func TestExample_4_2_1_ThreeLaserCannonsNormallyTwoHits(t *testing.T) {
+	cls := []ClassFile{gunboat("Lasers", 3, 9, 4, 1, 1, 1), target("Hulk", 5)}
+	for _, dist := range []int{4, 5, 6} {
+		_, ev := fireAt(t, duel(t, cls, "Lasers", "Hulk", dist), 3, 4, 6, 1, 1)
+		r := roll(t, ev, EvToHit, 0)
+		if len(r.Dice) != 3 || r.Total != 2 || len(r.Mods) != 0 {
+			t.Errorf("3, 4, 6 at %d hexes (medium): %v, want 2 hits and no modifier", dist, r)
+		}
+	}
+}
+
+// 4.2.3's example says its damage die "came up a 3" and reads "Ea" from the
+// Admirable's record, but the record's chart (Section 1, and A.3.2's
+// worksheet) has Eb on 3 and Ea on 2. The program reads the chart: the
+// example's die of 3 costs the Admirable an engine and a laser cannon of
+// battery (b), not a blaster (docs/rules/starmada.md, Discrepancy).
+func TestExample_4_2_3_TheExamplesDieOfThreeReadsTheChart(t *testing.T) {
+	cls := []ClassFile{gunboat("Five", 5, 9, 5, 1, 1, 1)}
+	// To-Hit 1, 3, 4, 6, 6 (one hit at 7+), shield die 5, damage die 3.
+	s, ev := fireAt(t, duel(t, cls, "Five", "Admirable", 8), 1, 3, 4, 6, 6, 5, 3)
+	dm := roll(t, ev, EvDamage, 0)
+	if len(dm.Dice) != 1 || dm.Dice[0].Face != 3 || !strings.Contains(dm.Result, "Eb → engine hit, (b) weapon hit") {
+		t.Fatalf("the damage die of 3: %v", dm)
+	}
+	d := s.ships[1]
+	hit := func(m mark) bool { return m.kind() == boxHit }
+	if count(d.engineBoxes(), hit) != 1 || count(d.weaponBoxes(1), hit) != 1 || count(d.weaponBoxes(0), hit) != 0 {
+		t.Fatalf("engines %v, blasters %v, laser cannons %v", d.engineBoxes(), d.weaponBoxes(0), d.weaponBoxes(1))
+	}
+}
