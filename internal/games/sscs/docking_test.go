@@ -63,6 +63,8 @@ func TestExample_Docking_TwoDestroyersAndAFighter(t *testing.T) {
 	// The fighter docked with the first destroyer: the same.
 	n = dock(s, 2, 0)
 	refuse(t, n, Dock{By: 0, Ship: 1, With: 2}, "no room on the F")
+	// The two destroyers dock with each other.
+	dock(s, 1, 0)
 	// A destroyer has room for two fighters.
 	f := extraBattle(t, place{0, "D", "Gun", "0,0", "N", 2}, place{0, "F1", "Dart", "0,0", "N", 2},
 		place{0, "F2", "Dart", "0,0", "N", 2}, place{1, "E", "Gun", "0,-30", "S", 0})
