@@ -576,7 +576,9 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 		text += "; TTC " + c.Crew[0].TTC + "; a cost over the MP left ends the move"
 	case sd.Face:
 		if c.Facing.Turns(hex.Direction(x.Facing)) == 1 {
-			text += "; the set cost turn failed: one hexside, left or right, for the 3 MP paid"
+			// The intent's words say already that the set cost turn
+			// failed: name the two hexsides to choose from.
+			text += "; " + c.Facing.Rotate(-1).String() + " or " + c.Facing.Rotate(1).String() + ", the pilot's choice, for the " + strconv.Itoa(sd.TurnCost) + " MP paid"
 			break
 		}
 		text += "; the tight turn is paid for: face two or three hexsides round"

@@ -1,0 +1,63 @@
+package silentdeath
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/armada-tui/armada-tui/internal/engine"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
+	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/tui/tuitest"
+)
+
+// TestFailedSetCostFaceSaysTheChoice: after a failed 10.3 set cost turn
+// the pilot names the one hexside, left or right. Beside the map at
+// 80×24 the explanation read "turn one hexside to N (the set cost turn
+// failed, 10.3); the set cost turn failed: one hexside, left or right,
+// for the 3 MP paid", the failure twice and the two facings to choose
+// from named nowhere, in lines the craft's display gave up. It says the
+// failure once and names the two facings.
+func TestFailedSetCostFaceSaysTheChoice(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		sess := sdSessionWith(t, "intro-patrol", seed, engine.Options{sd.OptSetTurns: "on"})
+		toMovement(t, sess)
+		p := sess.State().Phase().Actors[0]
+		var tight engine.Intent
+		for _, in := range sess.State().Legal(p) {
+			if x, ok := in.(sd.Tight); ok && x.Facing != sd.FaceAfterRoll {
+				tight = in
+				break
+			}
+		}
+		if tight == nil {
+			continue
+		}
+		if _, err := sess.Apply(tight); err != nil {
+			t.Fatal(err)
+		}
+		view := sess.State().View(p)
+		s := sd.BattleOf(view)
+		for _, in := range view.Legal(p) {
+			x, ok := in.(sd.Face)
+			if !ok {
+				continue
+			}
+			c := s.Craft(int(x.Craft))
+			if c.Facing.Turns(hex.Direction(x.Facing)) != 1 {
+				continue
+			}
+			b := newSilentDeathBoard(cfg).game
+			b.last = s
+			sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(view, p, c.Hex, x, 34, 60), " "))), " ")
+			if n := strings.Count(sheet, "set cost turn failed"); n != 1 {
+				t.Errorf("seed %d: the failure is said %d times: %s", seed, n, sheet)
+			}
+			left, right := c.Facing.Rotate(-1).String(), c.Facing.Rotate(1).String()
+			if !strings.Contains(sheet, left+" or "+right) {
+				t.Errorf("seed %d: from %s the choice %s or %s is not named: %s", seed, c.Facing, left, right, sheet)
+			}
+			return
+		}
+	}
+	t.Skip("no seed of 1 to 40 gives a failed set cost turn")
+}
