@@ -537,6 +537,7 @@ func (p *play) tableKey(msg tea.KeyPressMsg) tea.Cmd {
 		p.status, p.noKeyNote = "", ""
 	}
 	if ib, ok := p.board.(KeyedBoard); ok && !(p.actions.open && key.Matches(msg, KeyBack)) && ib.Key(msg) {
+		p.mapTookActionKey(msg)
 		return nil
 	}
 	if p.sess.State().Outcome().Over {
@@ -720,6 +721,31 @@ func (p *play) confirmKey(msg tea.KeyPressMsg) tea.Cmd {
 		p.status, p.isErr = "", false
 	}
 	return nil
+}
+
+// mapTookActionKey says so when the map took a letter that is also the
+// key of an action not offered now (SSCS's f, fire, in the Declaration
+// phase is the map's "follow the unit in play"): the map's f kept a map
+// that already followed that unit as it was and said nothing, where p
+// said "[p] Plot: not possible now" (found playing at 80x24). The note
+// names the action and why, then what the letter did on the map; it goes
+// at the next key, as a note on a letter no key has.
+func (p *play) mapTookActionKey(msg tea.KeyPressMsg) {
+	if p.sess.State().Outcome().Over || p.waiting || len(msg.Text) != 1 {
+		return
+	}
+	var did string
+	for _, b := range []key.Binding{KeyFollowPlay, KeyMapFocus, KeyGoTo, KeyFullMap, KeyUnitList} {
+		if key.Matches(msg, b) {
+			did = b.Help().Desc
+		}
+	}
+	if did == "" || !p.notNow(msg.Text) {
+		return
+	}
+	p.status = strings.TrimSuffix(p.status, ".") + "; the map's " + msg.Text + ": " + did + "."
+	p.isErr = false
+	p.noKeyNote = p.status
 }
 
 // notNow says why a key of an action that is not possible now does
