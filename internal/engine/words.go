@@ -89,6 +89,25 @@ func Count(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + many
 }
 
+// Thousands writes n with its thousands set apart by a space, as the
+// rulebooks print costs and budgets: "3 000", "1 227", "-12 500", "59".
+func Thousands(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
 // List joins names as a sentence does: "A", "A and B", "A, B and C"; ""
 // for none.
 func List(names ...string) string {

@@ -127,3 +127,11 @@ func TestEditDistance(t *testing.T) {
 		}
 	}
 }
+
+func TestThousands(t *testing.T) {
+	for n, want := range map[int]string{0: "0", 59: "59", 999: "999", 1000: "1 000", 1227: "1 227", 30000: "30 000", 1234567: "1 234 567", -12500: "-12 500", -999: "-999"} {
+		if got := Thousands(n); got != want {
+			t.Errorf("Thousands(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -89,7 +89,7 @@ func (s *State) unspentBudget(p engine.Player) string {
 	if cheapest == "" {
 		return ""
 	}
-	return fmt.Sprintf("%d of the budget of %d (%s at %d still fits)", b.Budget-s.buildCost(p), b.Budget, cheapest, cost)
+	return fmt.Sprintf("%s of the budget of %s (%s at %s still fits)", engine.Thousands(b.Budget-s.buildCost(p)), engine.Thousands(b.Budget), cheapest, engine.Thousands(cost))
 }
 
 // mayHit reports a shot of mount m from pose from at target with a chance

@@ -135,7 +135,9 @@ func TestUnspentBudget(t *testing.T) {
 	}
 	b, _ = apply(t, b, Pick{By: 0, Design: "Lance"})
 	got := b.Unspent(Ready{By: 0})
-	want := fmt.Sprintf("%d of the budget of 3000 (%s at %d still fits)", 3000-b.buildCost(0), cheapest, cost)
+	// The numbers are written as the build screen writes them ("3 000 to
+	// spend"), thousands set apart.
+	want := fmt.Sprintf("%s of the budget of 3 000 (%s at %d still fits)", engine.Thousands(3000-b.buildCost(0)), cheapest, cost)
 	if got != want {
 		t.Fatalf("Unspent(Ready) = %q, want %q", got, want)
 	}

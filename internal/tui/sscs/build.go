@@ -146,7 +146,7 @@ func (m *buildModel) Update(msg tea.Msg) (tui.PhaseModel, tea.Cmd) {
 			return m, nil
 		}
 		d := m.info.Designs[m.cursor]
-		m.send(sscs.Pick{By: m.me, Design: d}, fmt.Sprintf("Added %s (%s).", aName(d), money(m.view.DesignCost(d))))
+		m.send(sscs.Pick{By: m.me, Design: d}, fmt.Sprintf("Added %s (%s).", aName(d), engine.Thousands(m.view.DesignCost(d))))
 	}
 	return m, nil
 }
@@ -192,8 +192,8 @@ func (m *buildModel) send(in engine.Intent, done string) {
 func (m *buildModel) View(w, h int) string {
 	s, bi := m.view, m.info
 	lines := []string{
-		m.st.Title.Render(tui.Truncate(fmt.Sprintf("Build the %s squadron: %s to spend (Build phase)", s.SideName(m.me), money(bi.Budget)), w)),
-		m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("Spent %s, %s left, %d picked. The other side builds in secret.", money(bi.Spent), money(bi.Budget-bi.Spent), len(bi.Picks)), w)),
+		m.st.Title.Render(tui.Truncate(fmt.Sprintf("Build the %s squadron: %s to spend (Build phase)", s.SideName(m.me), engine.Thousands(bi.Budget)), w)),
+		m.st.Subtle.Render(tui.Truncate(fmt.Sprintf("Spent %s, %s left, %d picked. The other side builds in secret.", engine.Thousands(bi.Spent), engine.Thousands(bi.Budget-bi.Spent), len(bi.Picks)), w)),
 		"",
 	}
 	note := m.st.Notes(m.msg, m.err, w) // no blank rows for no message
@@ -230,7 +230,7 @@ func (m *buildModel) designLines(w, rows int) []string {
 			if dv := m.derived[d]; dv != nil {
 				class = dv.Design.Class
 			}
-			l = fmt.Sprintf("  %-10s %6s  %s", d, money(cost), class)
+			l = fmt.Sprintf("  %-10s %6s  %s", d, engine.Thousands(cost), class)
 			if cost > left {
 				l = m.st.Subtle.Render(l)
 			}
@@ -271,7 +271,7 @@ func (m *buildModel) squadLines(w, rows int) []string {
 			continue
 		}
 		p := bi.Picks[i]
-		l := fmt.Sprintf("  %*d %-12s %6s", digits, i+1, p, money(m.view.DesignCost(p)))
+		l := fmt.Sprintf("  %*d %-12s %6s", digits, i+1, p, engine.Thousands(m.view.DesignCost(p)))
 		if m.onList && i == m.pick {
 			l = m.st.Cursor.Render(tui.PadRight(">"+l[1:], w))
 		}
@@ -307,24 +307,6 @@ func (m *buildModel) detail(w int) []string {
 		out = append(out, tui.Wrap("Weapons: "+strings.Join(ws, ", "), w, 2)...)
 	}
 	return out
-}
-
-// money writes a cost with a thin space between thousands: "3 070".
-func money(n int) string {
-	s := fmt.Sprint(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteRune(r)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
 }
 
 // brief is b under a shorter help for a footer, which must hold a

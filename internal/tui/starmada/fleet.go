@@ -202,12 +202,12 @@ func (m *fleetModel) send(in engine.Intent, done string) {
 // View implements tui.PhaseModel.
 func (m *fleetModel) View(w, h int) string {
 	s, me := m.view, m.me
-	title := "Build fleets (2.1.1), " + thousands(s.Budget()) + " points"
-	left := thousands(s.Remaining(me)) + " left"
+	title := "Build fleets (2.1.1), " + engine.Thousands(s.Budget()) + " points"
+	left := engine.Thousands(s.Remaining(me)) + " left"
 	if s.Remaining(me) < 0 {
-		left = thousands(-s.Remaining(me)) + " over" // 2.1.1: as close as possible
+		left = engine.Thousands(-s.Remaining(me)) + " over" // 2.1.1: as close as possible
 	}
-	prompt := fmt.Sprintf("%s picks ships: %s of %s points, %s", s.Name(me), thousands(s.Points(me)), thousands(s.Budget()), left)
+	prompt := fmt.Sprintf("%s picks ships: %s of %s points, %s", s.Name(me), engine.Thousands(s.Points(me)), engine.Thousands(s.Budget()), left)
 	lines := []string{m.st.Title.Render(tui.Truncate(title, w)), m.st.Subtle.Render(tui.Truncate(prompt, w))}
 	var foot []string
 	bl, even := m.balanceLine()
@@ -276,7 +276,7 @@ func (m *fleetModel) body(w, rows int) []string {
 				l = m.st.Subtle.Render(l) // the game would refuse it
 			}
 		case i == m.autoRow():
-			l = " Automatic: " + aName(s.FleetOf(me)) + " fleet for " + thousands(s.Budget())
+			l = " Automatic: " + aName(s.FleetOf(me)) + " fleet for " + engine.Thousands(s.Budget())
 		default:
 			l = " Ready"
 			if !s.Ready(1 - me) {
@@ -322,14 +322,6 @@ func (m *fleetModel) fleets(w, rows int) []string {
 		other += ", ready"
 	}
 	return append(out, "", m.st.Subtle.Render(tui.Truncate(other, w)))
-}
-
-// thousands writes 1000 as "1 000", as the rulebook's scenarios do.
-func thousands(n int) string {
-	if n < 1000 {
-		return fmt.Sprint(n)
-	}
-	return fmt.Sprintf("%d %03d", n/1000, n%1000)
 }
 
 // aName is a name with its indefinite article: "an Admirable", "an
