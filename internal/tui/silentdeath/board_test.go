@@ -748,7 +748,7 @@ func TestTightTurnCost(t *testing.T) {
 			t.Errorf("%d hexsides with set cost turns read %q, want %q", n, got, want)
 		}
 		sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(s, c.Side, c.Hex, tight, 40, 60), " "))), " ")
-		if strings.Contains(sheet, "TTC "+c.Crew[0].TTC+" is rolled") || !strings.Contains(sheet, "1D10 under Plt") {
+		if strings.Contains(sheet, "TTC "+c.Crew[0].TTC+" is rolled") || !strings.Contains(sheet, "if 1D10 is under Plt") || !strings.Contains(sheet, "MP if made, else one hexside for 3 MP") {
 			t.Errorf("the set cost turn is explained: %s", sheet)
 		}
 	}

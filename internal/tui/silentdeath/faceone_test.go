@@ -1,6 +1,7 @@
 package silentdeath
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -60,4 +61,39 @@ func TestFailedSetCostFaceSaysTheChoice(t *testing.T) {
 		}
 	}
 	t.Skip("no seed of 1 to 40 gives a failed set cost turn")
+}
+
+// A set cost tight turn's preview says the roll once (the intent's words
+// name it: "if 1D10 is under Plt") and adds its numbers: the pilot's Plt
+// and the turn's cost, 5 MP for two hexsides, 7 for three (10.3). It read
+// "(set cost, if 1D10 is under Plt); 1D10 under Plt 6 makes it, …".
+func TestSetCostTightPreviewSaysTheRollOnce(t *testing.T) {
+	sess := sdSessionWith(t, "intro-patrol", 1, engine.Options{sd.OptSetTurns: "on"})
+	toMovement(t, sess)
+	p := sess.State().Phase().Actors[0]
+	view := sess.State().View(p)
+	s := sd.BattleOf(view)
+	seen := map[int]bool{}
+	for _, in := range view.Legal(p) {
+		x, ok := in.(sd.Tight)
+		if !ok || x.Facing == sd.FaceAfterRoll {
+			continue
+		}
+		c := s.Craft(int(x.Craft))
+		b := newSilentDeathBoard(cfg).game
+		b.last = s
+		sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(view, p, c.Hex, x, 34, 60), " "))), " ")
+		if n := strings.Count(sheet, "1D10"); n != 1 {
+			t.Errorf("%v: the roll is said %d times: %s", x, n, sheet)
+		}
+		sides := c.Facing.Turns(hex.Direction(x.Facing))
+		want := fmt.Sprintf("Plt %d: %d MP if made, else one hexside for 3 MP", c.Crew[0].Plt, 3+2*(sides-1))
+		if !strings.Contains(sheet, want) {
+			t.Errorf("%v: %q is not in %s", x, want, sheet)
+		}
+		seen[sides] = true
+	}
+	if !seen[2] || !seen[3] {
+		t.Fatalf("tight turns of two and three hexsides offered: %v", seen)
+	}
 }

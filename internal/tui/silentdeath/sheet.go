@@ -565,8 +565,11 @@ func (g *sdGame) hoverLines(l *sdLines, s *sd.State, c sd.CraftView, hover engin
 		if x.Facing != sd.FaceAfterRoll {
 			// 10.3's set cost turns (or a save of rules before 11): no
 			// TTC, a roll under Plt.
+			// The description names the roll ("if 1D10 is under Plt"):
+			// the preview adds the numbers it needs.
 			if s.Options().SetTurns {
-				text += "; 1D10 under Plt " + strconv.Itoa(c.Crew[0].Plt) + " makes it, else one hexside for " + strconv.Itoa(sd.TurnCost) + " MP"
+				sides := c.Facing.Turns(hex.Direction(x.Facing))
+				text += "; Plt " + strconv.Itoa(c.Crew[0].Plt) + ": " + strconv.Itoa(sd.SetTurnCost(sides)) + " MP if made, else one hexside for " + strconv.Itoa(sd.TurnCost) + " MP"
 			}
 			break
 		}
