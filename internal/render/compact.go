@@ -505,7 +505,7 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 		x := (c + start) * sqCompactPitch
 		cursor := !v.NoCursor && v.squareOf(c+start, y) == v.Cursor
 		if m > 0 && run.next(x, m, seq[m-1] == arrow || (!t.color && ov == ovTarget), cursor) {
-			up.attr = up.attr&^aBold | aFaint
+			up = t.apart(up)
 		}
 		for i := 0; i < m; i++ {
 			p := up

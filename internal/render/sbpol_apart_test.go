@@ -55,9 +55,10 @@ func faintCells(line string) (glyphs []string, faint, rev []bool) {
 // units side by side in a row, the first a fighter (two letters and no
 // arrow, which fill its two columns), ran together: "LXYw", "VwYw", where
 // one ended could not be told. Of labels that touch with no arrow
-// between, every second is now drawn faint, in colour and without
-// (NO_COLOR's attributes); a ship's arrow keeps it apart as before, and
-// the cursor's label, in reverse video, is apart already.
+// between, every second is now drawn apart: faint without colour
+// (NO_COLOR's attributes), on a tile in colour (TestCompactTouchingIds-
+// OnATileInColour); a ship's arrow keeps it apart as before, and the
+// cursor's label, in reverse video, is apart already.
 func TestCompactFightersSideBySideReadApart(t *testing.T) {
 	cells := map[grid.Square]SquareCell{}
 	var units []grid.Square
@@ -75,7 +76,7 @@ func TestCompactFightersSideBySideReadApart(t *testing.T) {
 	put(3, 3, "Ys", true)
 	put(6, 3, "Xs", true)
 	put(7, 3, "TB2", false)
-	// Faint: the second label of each pair that touches ("Vw", the third
+	// Apart: the second label of each pair that touches ("Vw", the third
 	// in a row, full again); the dots of empty squares are faint anyway.
 	wantFaint := map[int][]string{1: {"Yw"}, 3: {"Y↑"}}
 	for _, th := range []*Theme{NewTheme(false, true), NewMonoTheme(false)} {
@@ -84,10 +85,11 @@ func TestCompactFightersSideBySideReadApart(t *testing.T) {
 		lines := strings.Split(frame, "\n")
 		for y := range wantFaint {
 			gs, fs, _ := faintCells(lines[y])
+			_, bgs, _ := bgCells(lines[y])
 			var got []string
 			var cur strings.Builder
 			for i := range gs {
-				if fs[i] && gs[i] != th.Glyph.Empty {
+				if (fs[i] || bgs[i] != "") && gs[i] != th.Glyph.Empty {
 					cur.WriteString(gs[i])
 				} else if cur.Len() > 0 {
 					got = append(got, cur.String())
@@ -95,7 +97,7 @@ func TestCompactFightersSideBySideReadApart(t *testing.T) {
 				}
 			}
 			if strings.Join(got, " ") != strings.Join(wantFaint[y], " ") {
-				t.Errorf("row %d %q: faint %q, want %q", y, strings.Join(gs, ""), got, wantFaint[y])
+				t.Errorf("row %d %q: apart %q, want %q", y, strings.Join(gs, ""), got, wantFaint[y])
 			}
 		}
 		// The cursor on the middle fighter: in reverse video, and the

@@ -186,6 +186,13 @@ var sideInks16 = map[string]ansi.BasicColor{
 // hazardTint is the background of a hazard hex: xterm-256 dark grey.
 const hazardTint = "#3a3a3a"
 
+// tileTint is the background of a unit's id drawn apart from the id it
+// touches on the compact square map (Theme.apart): xterm-256 grey 238, a
+// shade lighter than a hazard's, which a terminal of 16 colours draws in
+// its bright black (the hazard's tint falls on black there, the
+// background of most dark terminals).
+const tileTint = "#444444"
+
 // SideColors lists the colour names a scenario may give a side, sorted.
 // Any other name is drawn in the default colour, except "#rrggbb", which is
 // used as given.
@@ -250,6 +257,7 @@ type Theme struct {
 	hl        [numOverlays]paint
 	hazard    paint // the Hazard mark
 	hazardBg  ink   // the tint behind a hazard hex
+	tileBg    ink   // the tile behind an id drawn apart (apart)
 }
 
 // coolInks are the side colours that a theme without colour draws
@@ -309,6 +317,7 @@ func NewTheme(ascii, colored bool) *Theme {
 	// warning.
 	t.hazardBg = t.inkFor(hazardTint)
 	t.hazard = paint{fg: orange, bg: t.hazardBg, attr: aBold}
+	t.tileBg = t.inkFor(tileTint)
 	return t
 }
 
@@ -510,6 +519,31 @@ func (t *Theme) bodyPaint(colorName string) paint {
 		return t.sidePaint(colorName, false)
 	}
 	return paint{fg: t.inkFor(colorName)}
+}
+
+// apart is how a unit's id painted p is drawn to stand apart from the id
+// it touches on its left (labelRun): in colour whole, on a grey tile
+// (tileTint), like a counter on the table; without colour, and where the
+// tile would be the id's own colour (brown on 16 colours), faint and not
+// bold.
+func (t *Theme) apart(p paint) paint {
+	if t.color && p.bg == inkNone && !t.tileLike(p.fg) {
+		p.bg = t.tileBg
+		return p
+	}
+	p.attr = p.attr&^aBold | aFaint
+	return p
+}
+
+// tileLike tells whether the ink fg is drawn in the tile's colour: a side
+// of 16 colours given bright black (brown), which the tile's grey becomes
+// there too.
+func (t *Theme) tileLike(fg ink) bool {
+	if !t.sixteen || fg == inkNone {
+		return false
+	}
+	c, ok := sideInks16[strings.ToLower(t.inkNames[fg])]
+	return ok && c == ansi.BrightBlack
 }
 
 // SideColor returns the colour of a side colour name, or nil for an unknown
