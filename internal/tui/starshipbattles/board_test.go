@@ -420,6 +420,19 @@ func TestLegendSaysHowSquaresAreWritten(t *testing.T) {
 	}
 }
 
+// TestLegendSaysHowTouchingIdsReadApart: two ids that touch on the small
+// map (two fighters side by side) are told apart by a grey tile under the
+// second in colour, faint without (render's sqCompact, 2ec4dce5); the
+// legend said only "faint".
+func TestLegendSaysHowTouchingIdsReadApart(t *testing.T) {
+	sess := session(t, "coruscant", 1)
+	s := sess.State().(*sb.State)
+	page := strings.Join(strings.Fields(strings.Join(help(s, 0, nil)[0].Lines, " ")), " ")
+	if !strings.Contains(page, "every second is drawn on a grey tile (faint without colour)") {
+		t.Errorf("the legend does not say how touching ids read apart:\n%s", page)
+	}
+}
+
 // TestASCIIHelpLegendNamesTheMapsMarks: the help's legend names the marks
 // as the map draws them, with --ascii too: "o" for a square a ship may end
 // its move in (not the "-" the ASCII fold makes of "•"), "x" for a target,
