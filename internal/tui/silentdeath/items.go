@@ -230,7 +230,9 @@ func (g *sdGame) moveItem(s *sd.State, i int, c sd.CraftView, in engine.Intent) 
 			return c.Label + " (keeps its facing)", true
 		}
 		if mi, spent, _ := s.Mover(); mi == i {
-			return c.Label + " (" + strconv.Itoa(spent) + " of " + strconv.Itoa(c.Drive) + " MP)", true
+			// "spent", as the log says it: "(7 of 16 MP)" left the
+			// player to guess, under "end movement with 9 MP unspent?".
+			return c.Label + " (" + strconv.Itoa(spent) + " of " + strconv.Itoa(c.Drive) + " MP spent)", true
 		}
 		return c.Label + " (stays put)", true
 	case sd.FullStop:
