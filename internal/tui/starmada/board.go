@@ -172,9 +172,39 @@ func live(sh sm.ShipInfo) bool { return !sh.Destroyed && !sh.OffBoard && !sh.Unp
 // 4.1.1) rather than "not possible now, in the Combat phase", the very
 // phase in which v resolves. Other keys keep the shell's word on the
 // phase.
+//
+// The keys of the steps before the battle say, once it has begun, that
+// they work only then: y, the answer to every question, is also "Fleet
+// ready", and a y pressed where no question stood said "[y] Fleet ready:
+// not possible now, in the Damage phase" in a scenario that builds no
+// fleet (found playing the satellites scenario at 80x24). The satellites'
+// key says so to a side that has none aboard.
 func (b *starmadaBoard) WhyNot(view engine.State, me engine.Player, kind string) string {
 	s, ok := view.(*sm.State)
-	if !ok || kind != sm.KindResolve {
+	if !ok {
+		return ""
+	}
+	if !s.Preparing() {
+		switch kind {
+		case sm.KindAdd, sm.KindRemove, sm.KindAuto, sm.KindReady:
+			return "only while the fleets are built, before the battle"
+		case sm.KindPlace:
+			return "only while the ships are set up, before the battle"
+		case sm.KindObject:
+			return "only while the objects are placed, before the battle"
+		case sm.KindEdge:
+			return "only while the set-up edges are chosen, before the battle"
+		}
+	}
+	if kind == sm.KindLaunch {
+		for _, sh := range s.Ships() {
+			if sh.Side == me && live(sh) && sh.SatellitesLeft > 0 {
+				return ""
+			}
+		}
+		return "no ship of yours carries battle satellites"
+	}
+	if kind != sm.KindResolve {
 		return ""
 	}
 	for _, sh := range s.Ships() {
