@@ -927,7 +927,8 @@ func (n *State) revealTorps(ev *events) {
 		}
 		n.nextTorp++
 		n.torps = append(n.torps, torp{id: n.nextTorp, side: l.side, owner: l.craft, mark: l.mark, pos: c.pos, facing: c.facing, target: l.target})
-		launch := n.label(l.craft) + " launches " + n.refLabel(ref{refTorp, n.nextTorp})
+		// The craft's label names the side; the torp's would again.
+		launch := n.label(l.craft) + " launches " + l.mark.String() + " torp #" + itoa(n.nextTorp)
 		if n.opt.TorpTracking {
 			// 10.6: the target stays secret from the other side until
 			// the torp reaches it; only its owner reads it.

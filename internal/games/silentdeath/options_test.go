@@ -1268,6 +1268,11 @@ func TestRule_10_6_LaunchLogKeepsTheTargetSecret(t *testing.T) {
 		if !tracking && (!named || len(secret) != 0) {
 			t.Fatalf("without 10.6 the target is public: %q, secret %q", public[0], secret)
 		}
+		// The side is named once, with the craft: "Red's Spirit Rider A
+		// launches Mk.10 torp #1 …", not "… launches Red's Mk.10 torp #1".
+		if n := strings.Count(public[0], "Red's"); n != 1 || !strings.HasPrefix(public[0], "Red's Spirit Rider A launches Mk.10 torp #1") {
+			t.Errorf("tracking %v: the launch line names the side %d times: %q", tracking, n, public[0])
+		}
 	}
 }
 

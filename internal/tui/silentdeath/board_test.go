@@ -965,7 +965,7 @@ sides:
 		d.Keys("enter")
 	}
 	screen := d.Screen()
-	if !strings.Contains(screen, "Blue's Spirit Rider A launches Blue's") {
+	if !strings.Contains(screen, "Blue's Spirit Rider A launches Mk.") {
 		t.Fatalf("Red's log does not say Blue launched:\n%s", screen)
 	}
 	if strings.Contains(screen, "will launch") {
