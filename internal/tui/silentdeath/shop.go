@@ -201,6 +201,13 @@ func (m *shopModel) catalogKey(k tea.KeyPressMsg) {
 	case key.Matches(k, keyShopDone):
 		m.cursor = m.fillRow() + 1
 		m.activate(m.cursor)
+	case key.Matches(k, keyShopRemove):
+		// x takes back from the purchases: said, where it did nothing.
+		if len(m.shop.Purchases[m.me]) == 0 {
+			m.err = "Nothing bought yet to take back."
+			return
+		}
+		m.err = "To take one back: tab to your purchases, then x on it."
 	}
 }
 

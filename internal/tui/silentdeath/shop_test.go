@@ -383,3 +383,24 @@ func TestDoneFromThePurchases(t *testing.T) {
 		t.Fatalf("a on the purchases did not let the builder fill: %d of 100 spent:\n%s", sh.Spent[0], d.Screen())
 	}
 }
+
+// TestTakeBackFromTheCatalogueSaysWhere: x on the catalogue did nothing and
+// said nothing (found in play); it says there is nothing to take back, or
+// where purchases are taken back.
+func TestTakeBackFromTheCatalogueSaysWhere(t *testing.T) {
+	sess := buildSession(t, 100)
+	d := tuitest.Game(t, cfg, sess, 80, 24)
+	d.Keys("x")
+	if s := d.Screen(); !strings.Contains(s, "Nothing bought yet to take back.") {
+		t.Fatalf("x with nothing bought said nothing:\n%s", s)
+	}
+	catalogTo(t, d, "Night Hawk")
+	d.Keys("enter", "b")
+	d.Keys("x")
+	if s := strings.Join(strings.Fields(d.Screen()), " "); !strings.Contains(s, "tab to your purchases, then x") {
+		t.Fatalf("x on the catalogue with a purchase said nothing:\n%s", d.Screen())
+	}
+	if sh, _ := sess.State().(*sd.State).Shop(); sh.Spent[0] == 0 {
+		t.Fatal("x on the catalogue took a purchase back")
+	}
+}
