@@ -9,12 +9,14 @@ import (
 	"github.com/charmbracelet/colorprofile"
 )
 
-// bgCells reads one line of a frame into its glyphs, each with its
-// background (the SGR parameters after 48, "" for the terminal's own) and
-// whether it is faint.
-func bgCells(line string) (glyphs, bgs []string, faint []bool) {
+// sgrCells reads one line of a frame into its glyphs, each with its
+// background (the SGR parameters after 48, "" for the terminal's own),
+// whether it is faint and whether it is in reverse video (SGR 2 and 7,
+// cleared by 0, 22 and 27; a foreground's own numbers, 38;5;n and the like,
+// skipped).
+func sgrCells(line string) (glyphs, bgs []string, faint, rev []bool) {
 	var bg string
-	var f bool
+	var f, r bool
 	for line != "" {
 		if strings.HasPrefix(line, "\x1b[") {
 			end := strings.IndexByte(line, 'm')
@@ -26,11 +28,15 @@ func bgCells(line string) (glyphs, bgs []string, faint []bool) {
 				n, _ := strconv.Atoi(ps[i])
 				switch {
 				case n == 0:
-					bg, f = "", false
+					bg, f, r = "", false, false
 				case n == 2:
 					f = true
 				case n == 22:
 					f = false
+				case n == 7:
+					r = true
+				case n == 27:
+					r = false
 				case n == 49:
 					bg = ""
 				case n == 38 || n == 48 || n == 58:
@@ -52,10 +58,10 @@ func bgCells(line string) (glyphs, bgs []string, faint []bool) {
 			continue
 		}
 		c := []rune(line)[0]
-		glyphs, bgs, faint = append(glyphs, string(c)), append(bgs, bg), append(faint, f)
+		glyphs, bgs, faint, rev = append(glyphs, string(c)), append(bgs, bg), append(faint, f), append(rev, r)
 		line = line[len(string(c)):]
 	}
-	return glyphs, bgs, faint
+	return glyphs, bgs, faint, rev
 }
 
 // TestCompactTouchingIdsOnATileInColour: on the compact square map at
@@ -93,7 +99,7 @@ func TestCompactTouchingIdsOnATileInColour(t *testing.T) {
 			tiled []int // squares whose id is on a tile
 			plain []int // squares whose id is not
 		}{{4, []int{11}, []int{10, 9, 12}}, {2, []int{5}, []int{4, 6, 3, 7}}, {6, []int{8}, []int{7, 9}}} {
-			gs, bgs, fs := bgCells(lines[row.y])
+			gs, bgs, fs, _ := sgrCells(lines[row.y])
 			if len(gs) < 48 {
 				t.Fatalf("line %d has %d cells: %q", row.y, len(gs), lines[row.y])
 			}
@@ -130,7 +136,7 @@ func TestCompactTileNotTheIdsColour(t *testing.T) {
 		v := SquareMapView{Cols: 8, Rows: 3, Cells: cells, Units: []grid.Square{{X: 2, Y: 1}, {X: 3, Y: 1}},
 			Zoom: Compact, NoCursor: true}
 		th := NewTheme(false, true).ForProfile(colorprofile.ANSI)
-		gs, bgs, fs := bgCells(strings.Split(SquareMap(v, Viewport{Width: 16, Height: 3}, th), "\n")[1])
+		gs, bgs, fs, _ := sgrCells(strings.Split(SquareMap(v, Viewport{Width: 16, Height: 3}, th), "\n")[1])
 		tiled, faint := bgs[6] != "" && bgs[7] != "", fs[6] && fs[7]
 		if want := side != "brown"; tiled != want || faint == want {
 			t.Errorf("%s on 16 colours: %q, TB on a tile %v (background %q), faint %v; want a tile %v",

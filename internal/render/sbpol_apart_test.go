@@ -1,55 +1,11 @@
 package render
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
 )
-
-// faintCells reads one line of a frame into its cells, each with whether
-// it is drawn faint and in reverse video (SGR 2 and 7, cleared by 0, 22
-// and 27; a colour's own numbers, 38;5;n and the like, skipped).
-func faintCells(line string) (glyphs []string, faint, rev []bool) {
-	var f, r bool
-	for line != "" {
-		if strings.HasPrefix(line, "\x1b[") {
-			end := strings.IndexByte(line, 'm')
-			if end < 0 {
-				break
-			}
-			ps := strings.Split(line[2:end], ";")
-			for i := 0; i < len(ps); i++ {
-				n, _ := strconv.Atoi(ps[i])
-				switch n {
-				case 0:
-					f, r = false, false
-				case 2:
-					f = true
-				case 22:
-					f = false
-				case 7:
-					r = true
-				case 27:
-					r = false
-				case 38, 48, 58:
-					if i+1 < len(ps) && ps[i+1] == "5" {
-						i += 2
-					} else if i+1 < len(ps) && ps[i+1] == "2" {
-						i += 4
-					}
-				}
-			}
-			line = line[end+1:]
-			continue
-		}
-		c := []rune(line)[0]
-		glyphs, faint, rev = append(glyphs, string(c)), append(faint, f), append(rev, r)
-		line = line[len(string(c)):]
-	}
-	return glyphs, faint, rev
-}
 
 // TestCompactFightersSideBySideReadApart: on the compact square map two
 // units side by side in a row, the first a fighter (two letters and no
@@ -84,8 +40,7 @@ func TestCompactFightersSideBySideReadApart(t *testing.T) {
 		frame := SquareMap(v, Viewport{Width: 20, Height: 5}, th)
 		lines := strings.Split(frame, "\n")
 		for y := range wantFaint {
-			gs, fs, _ := faintCells(lines[y])
-			_, bgs, _ := bgCells(lines[y])
+			gs, bgs, fs, _ := sgrCells(lines[y])
 			var got []string
 			var cur strings.Builder
 			for i := range gs {
@@ -103,7 +58,7 @@ func TestCompactFightersSideBySideReadApart(t *testing.T) {
 		// The cursor on the middle fighter: in reverse video, and the
 		// fighters either side of it drawn full.
 		v.NoCursor, v.Cursor = false, grid.Square{X: 3, Y: 1}
-		gs, fs, rs := faintCells(strings.Split(SquareMap(v, Viewport{Width: 20, Height: 5}, th), "\n")[1])
+		gs, _, fs, rs := sgrCells(strings.Split(SquareMap(v, Viewport{Width: 20, Height: 5}, th), "\n")[1])
 		for i := 4; i < 10; i++ {
 			if fs[i] || rs[i] != (i == 6 || i == 7) {
 				t.Errorf("with the cursor on Yw, %q at %d is faint %v, reversed %v", strings.Join(gs, ""), i, fs[i], rs[i])
