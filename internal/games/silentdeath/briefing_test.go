@@ -116,7 +116,10 @@ func TestUnspent(t *testing.T) {
 	if pass == nil {
 		t.Fatalf("no hold fire offered in %s", f.Phase().Name)
 	}
-	if got := f.Unspent(pass); !strings.Contains(got, "Pulse Laser") {
+	// The words read between "hold fire with" and "unspent?": the screen
+	// asked "… hold fire with a shot of the Pulse Laser (1 target in arc
+	// and range) unspent?", the aside between the shot and its word.
+	if got := f.Unspent(pass); got != "a shot of the Pulse Laser" {
 		t.Fatalf("hold fire: %q", got)
 	}
 	// 11.8: points not spent are lost.
