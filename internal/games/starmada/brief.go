@@ -188,8 +188,10 @@ func (s *State) unspentPoints(p engine.Player) string {
 		return ""
 	}
 	best := classes[k]
-	return fmt.Sprintf("%d of the %d points (%s %s, CR %d, would bring the fleet to %d, nearer the total: 2.1.1)",
-		s.Remaining(p), s.rules.points, article(best.Name), best.Name, best.CR, s.Points(p)+best.CR)
+	// Thousands set apart, as the fleet screen above the question writes
+	// them ("Build fleets (2.1.1), 1 000 points").
+	return fmt.Sprintf("%s of the %s points (%s %s, CR %d, would bring the fleet to %s, nearer the total: 2.1.1)",
+		engine.Thousands(s.Remaining(p)), engine.Thousands(s.rules.points), article(best.Name), best.Name, best.CR, engine.Thousands(s.Points(p)+best.CR))
 }
 
 // nearerClass is the index in classes of the class whose ship would bring

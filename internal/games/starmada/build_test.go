@@ -342,14 +342,14 @@ func TestRule_2_1_1_Own_PointsOptionFrom100To10000(t *testing.T) {
 func TestBuild_2_1_1_ReadyWithPointsLeftAsks(t *testing.T) {
 	s := newGame(t, "build", 1)
 	s, _ = apply(t, s, AddShip{By: 0, Class: "Sovereign"}) // 962: the Lancer goes 37 over, against 38 short
-	want := "38 of the 1000 points (a Lancer, CR 75, would bring the fleet to 1037, nearer the total: 2.1.1)"
+	want := "38 of the 1 000 points (a Lancer, CR 75, would bring the fleet to 1 037, nearer the total: 2.1.1)"
 	if got := s.Unspent(Ready{By: 0}); got != want {
 		t.Errorf("ready at 962 of 1000:\n got %q\nwant %q", got, want)
 	}
 	o := newGame(t, "build", 1)
 	o, _ = apply(t, o, AddShip{By: 0, Class: "Paladin"})
 	o, _ = apply(t, o, AddShip{By: 0, Class: "Mantis"}) // 787: a Mantis 24 over beats a Sabre 45 short
-	if got := o.Unspent(Ready{By: 0}); !strings.HasPrefix(got, "213 of the 1000 points (a Mantis, CR 237, would bring the fleet to 1024") {
+	if got := o.Unspent(Ready{By: 0}); !strings.HasPrefix(got, "213 of the 1 000 points (a Mantis, CR 237, would bring the fleet to 1 024") {
 		t.Errorf("ready at 787 of 1000: %q", got)
 	}
 	for _, tc := range []struct {
