@@ -67,10 +67,11 @@ func (s *State) Unspent(in engine.Intent) string {
 }
 
 // unspentBudget says what of p's budget is left when another design it may
-// build still fits (the cheapest such, with its craft), else "": "2200 of
-// the budget of 3000 (Wasp at 59 still fits)", where the screen asked
-// "The squadron is ready with 2200 of the 3000 (…) unspent?", of the 3000
-// what it did not say.
+// build still fits (the cheapest such, with its craft), else "": "2 200
+// of the budget of 3 000 (Wasp at 59 still fits)", its thousands set apart
+// as the build screen writes them, where the screen asked "The squadron is
+// ready with 2200 of the 3000 (…) unspent?", of the 3000 what it did not
+// say.
 func (s *State) unspentBudget(p engine.Player) string {
 	b := s.rules.build[p]
 	if b == nil {

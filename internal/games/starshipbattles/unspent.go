@@ -25,8 +25,9 @@ func (Game) Kinds() []string { return codec.Kinds() }
 // unspent?"). Done in the move phase leaves the ships that could still move
 // where they are; in the launch step, the fighters that could still be
 // launched in the pool; in the attack phase, the weapons that could still
-// fire silent; while building, the points left when a card still fits. Passing a question spends nothing (a Command counter not played
-// stays for later), so Pass is never asked about.
+// fire silent; while building, the points left when a card still fits.
+// Passing a question spends nothing (a Command counter not played stays
+// for later), so Pass is never asked about.
 func (s *State) Unspent(in engine.Intent) string {
 	in, err := codec.Normalize(in)
 	if err != nil {
