@@ -16,13 +16,7 @@ func TestGameOverSaysNoKey(t *testing.T) {
 	sess.Path = t.TempDir() + "/solo.json"
 	cfg := Config{Catalog: testCatalog{}}
 	d := newDriver(t, cfg, newPlay(cfg, sess), 80, 24)
-	d.keys("d")
-	for i := 0; i < 400 && !sess.State().Outcome().Over; i++ {
-		d.keys("m", "enter", "b", "enter", "n", "y")
-	}
-	if !sess.State().Outcome().Over {
-		t.Fatalf("the game did not end:\n%s", d.screen())
-	}
+	d.playToTheEnd(sess)
 	n := sess.Len()
 	for _, k := range []string{"x", "d", "m", "u"} {
 		d.keys(k)

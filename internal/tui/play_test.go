@@ -50,6 +50,21 @@ func newDriver(t *testing.T, cfg Config, first Screen, w, h int) *driver {
 	return d
 }
 
+// playToTheEnd plays a solo Stellar Armada game of saSession through the
+// keyboard to its end: the roll for the first player, then each turn
+// every shot that can be fired and the end of the turn, the scripted
+// opponent answering. It fails the test if the game does not end.
+func (d *driver) playToTheEnd(sess *engine.Session) {
+	d.t.Helper()
+	d.keys("d") // roll for the first player
+	for i := 0; i < 400 && !sess.State().Outcome().Over; i++ {
+		d.keys("m", "enter", "b", "enter", "n", "y")
+	}
+	if !sess.State().Outcome().Over {
+		d.t.Fatalf("the game did not end:\n%s", d.screen())
+	}
+}
+
 // run executes a command and feeds what it returns back in, as the
 // program's loop would; tea.Quit is remembered rather than run.
 func (d *driver) run(cmd tea.Cmd) {
@@ -247,14 +262,7 @@ func TestSoloGameAgainstScripted(t *testing.T) {
 	sess := saSession(t, true)
 	sess.Path = t.TempDir() + "/solo.json"
 	d := newDriver(t, Config{Catalog: testCatalog{}}, newPlay(Config{Catalog: testCatalog{}}, sess), 80, 24)
-	d.keys("d") // roll for the first player
-	for i := 0; i < 400 && !sess.State().Outcome().Over; i++ {
-		// Fire what can be fired, then end the turn; the opponent answers.
-		d.keys("m", "enter", "b", "enter", "n", "y")
-	}
-	if !sess.State().Outcome().Over {
-		t.Fatalf("the game did not end; screen:\n%s", d.screen())
-	}
+	d.playToTheEnd(sess)
 	s := d.screen()
 	if !strings.Contains(s, "Game over") || !strings.Contains(s, "wins") {
 		t.Fatalf("no game-over panel:\n%s", s)

@@ -19,13 +19,7 @@ func TestQuitAfterTheEndSaysReplay(t *testing.T) {
 			cfg.SaveDir = dir
 		}
 		d := newDriver(t, cfg, newPlay(cfg, sess), 80, 24)
-		d.keys("d")
-		for i := 0; i < 400 && !sess.State().Outcome().Over; i++ {
-			d.keys("m", "enter", "b", "enter", "n", "y")
-		}
-		if !sess.State().Outcome().Over {
-			t.Fatalf("the game did not end:\n%s", d.screen())
-		}
+		d.playToTheEnd(sess)
 		d.keys("q")
 		s := d.screen()
 		for _, bad := range []string{"keep playing", "Continue it later", "armada-tui resume"} {
