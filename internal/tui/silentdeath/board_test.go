@@ -544,7 +544,7 @@ func TestSideslipPreviewed(t *testing.T) {
 		if item := b.Item(slip); !strings.Contains(item, c.Label+" ahead-") || !strings.Contains(item, "(2 MP)") {
 			t.Errorf("the slip reads %q", item)
 		}
-		sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(view, p, c.Hex, slip, 40, 40), " "))), " ")
+		sheet := sheetText(b, view, p, c.Hex, slip, 40, 40)
 		if !strings.Contains(sheet, "bears on") {
 			t.Errorf("the slip's explanation does not say what would bear: %s", sheet)
 		}
@@ -640,7 +640,7 @@ func TestRangeBandsShown(t *testing.T) {
 			c := s.Craft(int(f.Craft))
 			h, _ := s.TargetHex(f.Target)
 			_, band, _ := s.RangeMod(c.Mounts[f.Mount].Weapon, hex.Distance(c.Hex, h))
-			text := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(view, p, c.Hex, f, 40, 60), " "))), " ")
+			text := sheetText(b, view, p, c.Hex, f, 40, 60)
 			if !strings.Contains(text, band) || !strings.Contains(text, "deflection") {
 				t.Errorf("the shot does not name %q and its deflection: %s", band, text)
 			}
@@ -747,7 +747,7 @@ func TestTightTurnCost(t *testing.T) {
 		if got := b.Item(tight); !strings.HasSuffix(got, want) {
 			t.Errorf("%d hexsides with set cost turns read %q, want %q", n, got, want)
 		}
-		sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(s, c.Side, c.Hex, tight, 40, 60), " "))), " ")
+		sheet := sheetText(b, s, c.Side, c.Hex, tight, 40, 60)
 		if strings.Contains(sheet, "TTC "+c.Crew[0].TTC+" is rolled") || !strings.Contains(sheet, "if 1D10 is under Plt") || !strings.Contains(sheet, "MP if made, else one hexside for 3 MP") {
 			t.Errorf("the set cost turn is explained: %s", sheet)
 		}
@@ -781,7 +781,7 @@ func TestDuelShowsTheAttack(t *testing.T) {
 				for _, in := range view.Legal(p) {
 					if x, ok := in.(sd.Duel); ok {
 						c := s.Craft(int(x.Craft))
-						sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(view, p, c.Hex, x, 40, 60), " "))), " ")
+						sheet := sheetText(b, view, p, c.Hex, x, 40, 60)
 						if !strings.Contains(sheet, "answers: "+what) {
 							t.Errorf("the duel does not say what it answers: %s", sheet)
 						}

@@ -49,7 +49,7 @@ func TestFailedSetCostFaceSaysTheChoice(t *testing.T) {
 			}
 			b := newSilentDeathBoard(cfg).game
 			b.last = s
-			sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(view, p, c.Hex, x, 34, 60), " "))), " ")
+			sheet := sheetText(b, view, p, c.Hex, x, 34, 60)
 			if n := strings.Count(sheet, "set cost turn failed"); n != 1 {
 				t.Errorf("seed %d: the failure is said %d times: %s", seed, n, sheet)
 			}
@@ -82,7 +82,7 @@ func TestSetCostTightPreviewSaysTheRollOnce(t *testing.T) {
 		c := s.Craft(int(x.Craft))
 		b := newSilentDeathBoard(cfg).game
 		b.last = s
-		sheet := strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(view, p, c.Hex, x, 34, 60), " "))), " ")
+		sheet := sheetText(b, view, p, c.Hex, x, 34, 60)
 		if n := strings.Count(sheet, "1D10"); n != 1 {
 			t.Errorf("%v: the roll is said %d times: %s", x, n, sheet)
 		}
@@ -96,4 +96,10 @@ func TestSetCostTightPreviewSaysTheRollOnce(t *testing.T) {
 	if !seen[2] || !seen[3] {
 		t.Fatalf("tight turns of two and three hexsides offered: %v", seen)
 	}
+}
+
+// sheetText is the side panel of craft hex h for me with hover under the
+// cursor, w columns by rows, as one line of plain words.
+func sheetText(b *sdGame, st engine.State, me engine.Player, h hex.Hex, hover engine.Intent, w, rows int) string {
+	return strings.Join(strings.Fields(tuitest.Plain(strings.Join(b.Sheet(st, me, h, hover, w, rows), " "))), " ")
 }
