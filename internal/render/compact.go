@@ -235,13 +235,26 @@ func unitPaint(color string, ov overlay, t *Theme) paint {
 }
 
 // compactBrackets draws the cursor's brackets in the screen cells beside
-// a cell where they hide nothing.
-func compactBrackets(cv *canvas, x0, x1 int, t *Theme) {
+// a cell where they hide no more than a blank or an empty cell's dot, in
+// colour too (as the overview does): in colour the dot of the empty
+// square to a fighter's left kept its place, and the cursor on the
+// fighter read "·J1]", the lone bracket like a letter of its id. Where a
+// neighbour's label leaves room on one side only of a unit's, a theme
+// that marks the cursor in reverse video draws neither ("J1K2]" read as a
+// fifth glyph); without any attribute the one bracket is all that marks
+// it and stays, as it does beside an empty cell, where it reads as
+// nobody's letter.
+func compactBrackets(cv *canvas, x0, x1 int, unit bool, t *Theme) {
 	cp := paint{attr: aBold}
-	if blankAt(cv, x0-1, &t.Glyph, t.color) {
+	left := blankAt(cv, x0-1, &t.Glyph, false)
+	right := blankAt(cv, x1+1, &t.Glyph, false)
+	if unit && left != right && (t.color || t.mono) {
+		return
+	}
+	if left {
 		cv.set(x0-1, t.Glyph.CursorL, cp)
 	}
-	if blankAt(cv, x1+1, &t.Glyph, t.color) {
+	if right {
 		cv.set(x1+1, t.Glyph.CursorR, cp)
 	}
 }
@@ -292,7 +305,7 @@ func (d hexCompact) line(cv *canvas, y int, t *Theme) {
 	g := &t.Glyph
 	first := max(0, cv.x0/hexCompactPitch)
 	last := min(v.Cols-1, (cv.x0+len(cv.cells))/hexCompactPitch)
-	curX := -1
+	curX, curUnit := -1, false
 	var flank []int // units on hazard hexes, without colour
 	for c := first; c <= last; c++ {
 		x := c * hexCompactPitch
@@ -351,7 +364,7 @@ func (d hexCompact) line(cv *canvas, y int, t *Theme) {
 			cv.set(x+i, gl[i], p)
 		}
 		if cursor {
-			curX = x
+			curX, curUnit = x, hc.Text != ""
 		}
 	}
 	// A unit fills its three cells: without colour (no tint) the hazard
@@ -366,7 +379,7 @@ func (d hexCompact) line(cv *canvas, y int, t *Theme) {
 		}
 	}
 	if curX >= 0 {
-		compactBrackets(cv, curX, curX+hexCompactPitch-1, t)
+		compactBrackets(cv, curX, curX+hexCompactPitch-1, curUnit, t)
 	}
 }
 
@@ -518,10 +531,11 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 	if curX >= 0 {
 		// An empty square's first column is blank: the bracket goes there.
 		x0 := curX
-		if !blankAt(cv, x0, &t.Glyph, false) {
+		unit := !blankAt(cv, x0, &t.Glyph, false)
+		if unit {
 			x0--
 		}
-		compactBrackets(cv, x0+1, curX+sqCompactPitch-1, t)
+		compactBrackets(cv, x0+1, curX+sqCompactPitch-1, unit, t)
 	}
 }
 
