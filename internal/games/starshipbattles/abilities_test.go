@@ -206,7 +206,7 @@ func TestAttack_TargetsAndRange(t *testing.T) {
 	n = n.force(18)
 	n, ev = apply(t, n, Attack{By: 0, Ship: x, Weapon: 1, Target: slave, Face: grid.Front})
 	_, more := passAll(t, n)
-	if !strings.Contains(texts(append(ev, more...)), "hit → 2 halved at 2 squares (rounded up) = 1 damage counter (1 in all)") {
+	if !strings.Contains(texts(append(ev, more...)), "hit → 2 halved by Long-Range Bombardment (rounded up) = 1 damage counter (1 in all)") {
 		t.Fatalf("Long-Range Bombardment at half damage:\n%s", texts(append(ev, more...)))
 	}
 }
@@ -982,7 +982,7 @@ func TestRule_Rounding_HalfOfOneIsOne(t *testing.T) {
 	n, _ = apply(t, n, Play{By: 0, Option: LongRangeBombardment})
 	n = n.force(15)
 	n, ev = attackAll(t, n, Attack{By: 0, Ship: x, Weapon: 0, Target: boba, Face: grid.Front})
-	if !strings.Contains(texts(ev), "hit → 1 halved at 2 squares (rounded up) = 1 damage counter") || n.ships[boba].damage != 1 {
+	if !strings.Contains(texts(ev), "hit → 1 halved by Long-Range Bombardment (rounded up) = 1 damage counter") || n.ships[boba].damage != 1 {
 		t.Fatalf("Laser Cannons (Damage 1) at 2 squares: %d counters\n%s", n.ships[boba].damage, texts(ev))
 	}
 }

@@ -612,11 +612,24 @@ func (s *State) roll(out *[]engine.Event) {
 }
 
 // damageOf works out what a hit deals: the weapon's Damage (1 for PD),
-// halved and rounded up at 2 squares for a fighter, +1 Ion Cannon against a
-// full-strength ship, +1 Power to Weapons for a class 1 ship, +1 for a
-// critical hit; then DR, Evasion against a nonadjacent attacker and Jedi
-// Evasion come off. parts says how, for the log: "4", "−1 DR", "= 3" (the
-// total is left out when the first part says it all).
+// halved and rounded up for a fighter's Long-Range Bomber weapon at 2
+// squares, +1 Ion Cannon against a full-strength ship, +1 Power to Weapons
+// for a class 1 ship, +1 for a critical hit; under Long-Range Bombardment
+// (any other weapon of a fighter at 2 squares) that sum is halved, rounded
+// up; then DR, Evasion against a nonadjacent attacker and Jedi Evasion come
+// off. parts says how, for the log: "4", "−1 DR", "= 3" (the total is left
+// out when the first part says it all).
+//
+// Rules 11: the glossary capitalises ship statistics and writes game terms
+// in lower case. Long-Range Bomber halves "the weapon's Damage", the
+// rating, so bonuses come after; Long-Range Bombardment deals "half
+// damage", the damage of the attack, so its bonuses are halved with it.
+// The halving is the attacker's effect and DR, Evasion and Jedi Evasion
+// the target's, and the acting player's effects go first (Simultaneous
+// Effects), so the reductions come off the halved damage. An attack a
+// Long-Range Bomber makes with its own weapon needs no option, and is
+// halved once, by the ability. Rules 1 to 10 halved the rating under the
+// option too (rules.bombardRating).
 func (s *State) damageOf(a attack, crit bool, parts *[]string) int {
 	att, tgt := a.ship, a.target
 	exact := true // the last part shows the damage so far
@@ -626,13 +639,18 @@ func (s *State) damageOf(a attack, crit bool, parts *[]string) int {
 		}
 	}
 	dmg := 1
+	bombard := false // Long-Range Bombardment halves the sum below
 	if a.weapon != pdWeapon {
 		w := s.weaponOf(att, a.weapon)
 		dmg = w.Damage
 		note("%d", dmg)
 		if s.class(att) == 4 && a.dist == 2 {
-			dmg = (dmg + 1) / 2
-			note("halved at 2 squares (rounded up) = %d", dmg)
+			if s.rules.bombardRating || w.Name == s.lrbWeapon(att) {
+				dmg = (dmg + 1) / 2
+				note("halved at 2 squares (rounded up) = %d", dmg)
+			} else {
+				bombard = true
+			}
 		}
 		if w.Kind == IonCannon && !s.ships[tgt].reduced {
 			dmg++
@@ -659,6 +677,14 @@ func (s *State) damageOf(a attack, crit bool, parts *[]string) int {
 	}
 	if crit {
 		add(1, "critical hit")
+	}
+	if bombard {
+		if !exact {
+			note("= %d,", dmg)
+		}
+		dmg = (dmg + 1) / 2
+		note("halved by Long-Range Bombardment (rounded up) = %d", dmg)
+		exact = true
 	}
 	add(-s.value(tgt, DR), "DR")
 	if a.dist > 1 {

@@ -89,11 +89,14 @@ func TestBlind_LongRangeBomber_ConcussionMissilesKeepTheirBonus(t *testing.T) {
 }
 
 // Long-Range Bombardment and Ion Cannon: a Y-wing's Ion Cannon (Damage 1)
-// at a full-strength Slave I 2 squares away: the Damage rating is halved
-// (1, rounded up) and the Ion Cannon's +1 added after, so 2 counters
-// (interpretation written under Attack phase: halve, then bonuses). Luke
+// at a full-strength Slave I 2 squares away. The option deals half damage
+// (lower case: the attack's damage, glossary preamble), so the Ion
+// Cannon's +1 is halved with the rating: 1 +1 = 2, halved = 1 counter
+// (rules 11; rules 1 to 10 halved the rating alone and added the +1 after,
+// 2 counters, which a save of those rules still plays:
+// TestRule_RulesVersions_SavesOfRules10KeepTheirBombardment). Luke
 // Skywalker's X-wing, waiting in the pool, pays with its class 4 counter.
-func TestBlind_LongRangeBombardment_IonCannonAfterHalving(t *testing.T) {
+func TestBlind_LongRangeBombardment_IonCannonHalvedWithTheRest(t *testing.T) {
 	s := battle(t, RulesAdvanced, nil, lightFirst,
 		"light:Y-wing Starfighter@10,10", "light:Millennium Falcon@2,28:N", "light:Luke Skywalker's X-wing",
 		"dark:Slave I (Boba Fett)@12,10:S", "dark:Imperial Star Destroyer@2,0:S")
@@ -106,8 +109,8 @@ func TestBlind_LongRangeBombardment_IonCannonAfterHalving(t *testing.T) {
 	if len(rs) != 1 || !rs[0].Success {
 		t.Fatalf("rolls %v, want a hit\n%s", rs, log)
 	}
-	if n.ships[slave].damage != 2 {
-		t.Fatalf("Slave I has %d counters, want 1 halved = 1, +1 Ion Cannon = 2\n%s", n.ships[slave].damage, log)
+	if n.ships[slave].damage != 1 || !strings.Contains(log, "1 +1 Ion Cannon against a ship at full strength = 2, halved by Long-Range Bombardment (rounded up) = 1 damage counter") {
+		t.Fatalf("Slave I has %d counters, want 1 +1 Ion Cannon = 2, halved = 1\n%s", n.ships[slave].damage, log)
 	}
 }
 

@@ -56,18 +56,26 @@ const (
 	// to Weapons counts for that only while a player of the attacking team
 	// is still to be asked (rules 9 counted it after the attacker had
 	// passed, so the defender was still asked about Evasive against a
-	// Point-Defense attack of 0 damage).
-	RulesVersion = "starshipbattles/10"
-	// rulesV9, rulesV8, rulesV7, rulesV6, rulesV5, rulesV4, rulesV3 and
-	// rulesV2 are read too (ReadsRules).
-	rulesV9 = "starshipbattles/9"
-	rulesV8 = "starshipbattles/8"
-	rulesV7 = "starshipbattles/7"
-	rulesV6 = "starshipbattles/6"
-	rulesV5 = "starshipbattles/5"
-	rulesV4 = "starshipbattles/4"
-	rulesV3 = "starshipbattles/3"
-	rulesV2 = "starshipbattles/2"
+	// Point-Defense attack of 0 damage). Rules 11: Long-Range Bombardment
+	// halves the damage the attack deals (the glossary writes the option's
+	// "damage" in lower case, the game term, where Long-Range Bomber halves
+	// the weapon's capitalised Damage rating): the rating and its bonuses
+	// (Ion Cannon, a critical hit) are added up, halved and rounded up, and
+	// the target's DR and Evasion come off after; before, the rating alone
+	// was halved and the bonuses added whole. A save of rules 1 to 10 plays
+	// on as it was played (Scenario.bombardRating).
+	RulesVersion = "starshipbattles/11"
+	// rulesV10, rulesV9, rulesV8, rulesV7, rulesV6, rulesV5, rulesV4,
+	// rulesV3 and rulesV2 are read too (ReadsRules).
+	rulesV10 = "starshipbattles/10"
+	rulesV9  = "starshipbattles/9"
+	rulesV8  = "starshipbattles/8"
+	rulesV7  = "starshipbattles/7"
+	rulesV6  = "starshipbattles/6"
+	rulesV5  = "starshipbattles/5"
+	rulesV4  = "starshipbattles/4"
+	rulesV3  = "starshipbattles/3"
+	rulesV2  = "starshipbattles/2"
 	// rulesV1 is the first rules version, whose name the digest of every
 	// game still carries: a game's start hash does not depend on the rules
 	// that play it, so a save of rules 1 verifies under later rules as far
@@ -75,7 +83,7 @@ const (
 	rulesV1 = "starshipbattles/1"
 )
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 9 replay
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 10 replay
 // under the current rules and verify with every hash until they meet a
 // corrected rule (an Infinite fighter leaving the grid; a teammate with an
 // option for an attack; two pushed fighters wanting one square; a class 3
@@ -87,9 +95,15 @@ const (
 // player of the attacking team is left to play Power to Weapons), where
 // the replay stops and says so. Their
 // fleets are bought at the costs they were saved with (costsOfRules4,
-// DecodeScenarioOfRules), so a fleet built under rules 4 replays whole.
+// DecodeScenarioOfRules), so a fleet built under rules 4 replays whole, and
+// their Long-Range Bombardment halves the Damage rating as it did
+// (Scenario.bombardRating), so such an attack replays as it was played.
 func (Game) ReadsRules(v string) bool {
-	return v == rulesV1 || v == rulesV2 || v == rulesV3 || v == rulesV4 || v == rulesV5 || v == rulesV6 || v == rulesV7 || v == rulesV8 || v == rulesV9 || v == RulesVersion
+	switch v {
+	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5, rulesV6, rulesV7, rulesV8, rulesV9, rulesV10, RulesVersion:
+		return true
+	}
+	return false
 }
 
 // costsOfRules4 are the costs that rules 1 to 4 gave the cards whose
@@ -104,14 +118,20 @@ var costsOfRules4 = map[string]int{
 
 // DecodeScenarioOfRules implements engine.OlderRulesDecoder: a scenario of
 // rules 1 to 4 is read with the card costs of those rules
-// (costsOfRules4); of rules 5 to 9 and the current rules, as
-// DecodeScenario reads it.
+// (costsOfRules4); one of rules 1 to 10 plays Long-Range Bombardment as
+// those rules did (bombardRating); of the current rules, as DecodeScenario
+// reads it.
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	sc, err := g.DecodeScenario(data)
-	if err != nil || rules == RulesVersion || rules == rulesV5 || rules == rulesV6 || rules == rulesV7 || rules == rulesV8 || rules == rulesV9 {
+	if err != nil || rules == RulesVersion {
 		return sc, err
 	}
 	old := sc.(*Scenario)
+	old.bombardRating = true
+	switch rules {
+	case rulesV5, rulesV6, rulesV7, rulesV8, rulesV9, rulesV10:
+		return old, nil
+	}
 	for i, c := range old.cards {
 		if cost, ok := costsOfRules4[c.Name]; ok {
 			cp := *c
@@ -222,7 +242,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 		quick = false
 	}
 	r := &rules{name: f.Name, cards: ours.cards, cols: ours.cols, rows: ours.rows, quick: quick,
-		choose: opts.Option(g, OptInitiative) == InitiativeChoose, first: ours.first}
+		choose: opts.Option(g, OptInitiative) == InitiativeChoose, first: ours.first, bombardRating: ours.bombardRating}
 	if f.Build != nil {
 		r.build = f.Build.Points
 	}

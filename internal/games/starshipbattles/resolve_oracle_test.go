@@ -81,9 +81,10 @@ type rWork struct {
 // to Shields +2 (class 1), Power to Shields, Front +2 (class 2, front),
 // Evasive +2 against PD unless the attacker has Antifighter Targeting; Force
 // Sense −1 from an adjacent enemy of the target, Buzz Droids −1, each once.
-// Damage: the weapon's (PD 1); halved rounded up for a fighter at 2 squares
-// (Long-Range Bomber, Long-Range Bombardment); +1 Ion Cannon against a ship
-// not reduced, +1 Power to Weapons for class 1, +1 on a natural 20; then −DR,
+// Damage: the weapon's (PD 1); halved rounded up for a fighter's Long-Range
+// Bomber weapon at 2 squares; +1 Ion Cannon against a ship not reduced, +1
+// Power to Weapons for class 1, +1 on a natural 20; under Long-Range
+// Bombardment (another weapon at 2 squares) that sum halved; then −DR,
 // −Evasion from a nonadjacent attacker, −Jedi Evasion; never below 0. The
 // Quick Start battle has no special abilities and no options, but weapon
 // keywords keep their rules (docs/rules, Quick Start).
@@ -203,7 +204,13 @@ func (r *rOracle) atkNumbers(s *State, w *rWork, a ShipID, wi int, t ShipID, fac
 		r.saw("Long-Range Bomber attack")
 	}
 	dmg = base
-	if aFighter && dist == 2 && !tFighter {
+	// A Long-Range Bomber's own weapon halves its Damage rating; any other
+	// weapon of a fighter at 2 squares attacks under Long-Range
+	// Bombardment, which halves the attack's damage, bonuses included,
+	// before the target's reductions (rules 11).
+	ownLRB := sa.Has(LongRangeBomber) && sa.Value(LongRangeBomber) == wi
+	bombard := aFighter && dist == 2 && !tFighter && !ownLRB
+	if aFighter && dist == 2 && !tFighter && ownLRB {
 		dmg = (dmg + 1) / 2
 		r.saw("halved at 2 squares")
 	}
@@ -218,6 +225,10 @@ func (r *rOracle) atkNumbers(s *State, w *rWork, a ShipID, wi int, t ShipID, fac
 	if d20 == 20 {
 		dmg++
 		r.saw("critical")
+	}
+	if bombard {
+		dmg = (dmg + 1) / 2
+		r.saw("halved with its bonuses (Long-Range Bombardment)")
 	}
 	for _, x := range []struct {
 		a  Ability

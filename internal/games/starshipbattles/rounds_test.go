@@ -319,9 +319,9 @@ func TestRule_RulesVersions(t *testing.T) {
 	g := Game{}
 	if !g.ReadsRules("starshipbattles/1") || !g.ReadsRules("starshipbattles/2") || !g.ReadsRules("starshipbattles/3") ||
 		!g.ReadsRules("starshipbattles/4") || !g.ReadsRules("starshipbattles/5") || !g.ReadsRules("starshipbattles/6") ||
-		!g.ReadsRules(RulesVersion) || RulesVersion != "starshipbattles/10" || g.ReadsRules("starshipbattles/0") ||
+		!g.ReadsRules(RulesVersion) || RulesVersion != "starshipbattles/11" || g.ReadsRules("starshipbattles/0") ||
 		!g.ReadsRules("starshipbattles/7") || !g.ReadsRules("starshipbattles/8") || !g.ReadsRules("starshipbattles/9") ||
-		g.ReadsRules("starshipbattles/11") {
+		!g.ReadsRules("starshipbattles/10") || g.ReadsRules("starshipbattles/12") {
 		t.Fatal("ReadsRules")
 	}
 	if rulesV1 != "starshipbattles/1" {
@@ -1143,5 +1143,29 @@ func TestRule_TeamPlay_TheWholeTeamWins(t *testing.T) {
 		if won, light := out.Won(engine.Player(p)), strings.HasPrefix(side.Name, "Light"); won != light {
 			t.Errorf("%s won: %v", side.Name, won)
 		}
+	}
+}
+
+// Rules 11 halve the whole damage of a Long-Range Bombardment attack, its
+// bonuses with it. A save of rules 10 (written by the build before, seed 1)
+// in which a Y-wing's Ion Cannon hit a full-strength Slave I 2 squares away
+// under the option, for 1 halved +1 Ion Cannon = 2 counters, replays whole
+// and verifies, and the game resumed from it goes on under rules 10; the
+// same intents named rules 11 deal 1 counter and stop at that attack.
+func TestRule_RulesVersions_SavesOfRules10KeepTheirBombardment(t *testing.T) {
+	path := filepath.Join("testdata", "rules10-bombardment.json")
+	sess := gametest.OldSave(t, Game{}, path)
+	s := sess.State().(*State)
+	if d := s.ships[s.ship(t, "Boba's Slave I")].damage; d != 2 || sess.RulesVersion() != "starshipbattles/10" {
+		t.Fatalf("the rules 10 save: Slave I has %d counters under rules %s, want 2 under starshipbattles/10", d, sess.RulesVersion())
+	}
+	again := gametest.Resave(t, sess, Game{})
+	if again.RulesVersion() != "starshipbattles/10" || again.State().Hash() != sess.State().Hash() {
+		t.Fatalf("saved again: rules %s", again.RulesVersion())
+	}
+	sf := gametest.ReadSave(t, path)
+	sf.Rules = RulesVersion
+	if _, err := gametest.RestoreSave(sf, Game{}); err == nil || !strings.Contains(err.Error(), "intent 4") {
+		t.Fatalf("the same intents under rules 11: %v, want them to differ at intent 4 (the attack)", err)
 	}
 }

@@ -110,6 +110,11 @@ type Scenario struct {
 	cards []*Card
 	sides []sideSetup
 	first int // faction that sets up first, or -1 for a roll
+	// bombardRating plays Long-Range Bombardment as rules 1 to 10 did: the
+	// weapon's Damage rating halved, then its bonuses. Set by
+	// DecodeScenarioOfRules for a save of those rules, never written in the
+	// file (rules 11 halve the damage the attack deals).
+	bombardRating bool
 }
 
 type sideSetup struct {

@@ -134,6 +134,9 @@ type rules struct {
 	sides      []sideInfo `hash:"-"`
 	build      int        `hash:"-"` // point limit of fleets built in the game; 0 when the scenario gives them
 	first      int        `hash:"-"` // faction that sets up first, or -1 for a roll
+	// bombardRating: Long-Range Bombardment halves the weapon's Damage
+	// rating, as rules 1 to 10 did (Scenario.bombardRating).
+	bombardRating bool `hash:"-"`
 	// opening is what was rolled as the game was made (the set-up roll, or
 	// with every ship placed by the scenario the first round's initiative),
 	// which the log opens with (State.Opening).
