@@ -930,9 +930,28 @@ func (n *State) toHit(a attacker, band Band, mods []engine.Mod, who string, ev [
 		// a play-tester).
 		bandWords = fmt.Sprintf("%s range, counted as %s against fighters (5.3.3)", band-1, band)
 	}
+	bandWords += skippedRangeMod(b, band)
 	r := engine.Roll{Purpose: who + " (" + bandWords + ")", Dice: h.rolled, Mods: mods, Need: b.ToHit, Cmp: engine.AtLeast, Total: hits, Success: hits > 0, Each: true}
 	r.Result = h.result(hits, b.ToHit-need)
 	return margins, append(ev, engine.Event{Kind: EvToHit, Player: a.side, Roll: &r})
+}
+
+// skippedRangeMod says, for a battery with No Range Modifiers (B.15) at
+// short or long range, the modifier its roll goes without: the roll's
+// modifiers show none, and a reader who knows 4.2.1 would look for the
+// +1 or -1 (found by a play-tester reading the Hive's Flak Guns). ""
+// otherwise, and at medium range, where nothing is skipped.
+func skippedRangeMod(b *Battery, band Band) string {
+	if !b.Has(NoRangeModifiers) {
+		return ""
+	}
+	switch band {
+	case Short:
+		return ", its +1 skipped: No Range Modifiers (B.15)"
+	case Long:
+		return ", its −1 skipped: No Range Modifiers (B.15)"
+	}
+	return ""
 }
 
 // hitRoll is one battery's To-Hit roll as it is made, die by die: the dice
