@@ -1,5 +1,10 @@
 package render
 
+import (
+	"slices"
+	"strings"
+)
+
 // The overview: the whole map in the window. Each screen cell shows a block
 // of map cells: when the map has more columns (rows) than the window, the
 // columns (rows) are shared out evenly among the window's, each block
@@ -44,6 +49,7 @@ type overview struct {
 	blocks     []block
 	cursor     localCell
 	hasCursor  bool
+	letters    map[string]string // a unit's letter by its id, when each has its own
 }
 
 // newOverview sums the map up in blocks that fit a w×h window. each calls
@@ -259,6 +265,9 @@ func (o *overview) glyph(b *block, t *Theme) (string, paint) {
 		}
 		return d, p
 	case b.units == 1:
+		if l, ok := o.letters[b.text]; ok {
+			return l, unitPaint(b.color, ov, t)
+		}
 		var ids [hexInner]string
 		unitGlyphs(b.text, &ids)
 		return ids[0], unitPaint(b.color, ov, t)
@@ -308,4 +317,68 @@ func blankAt(cv *canvas, x int, g *Glyphs, color bool) bool {
 	}
 	s := cv.cells[i].g
 	return s == " " || s == g.Marks.Hazard || (!color && s == g.Empty)
+}
+
+// overviewLetters gives each unit id one glyph of its own for the
+// overview, where the first glyph of each made two ids of one first
+// letter read alike (the Quick Start's Executor "Ex" and Emperor's
+// Shuttle "ES" both E, its TIE Interceptor, TIE Bomber and Transport all
+// T). An id keeps its first glyph unless an id served before took it,
+// then takes the next glyph of its own in upper case, then a capital no
+// id begins with, then any capital left; a digit never, which the
+// overview draws for a count of units, and no glyph is another's in the
+// other case. The ids of first (a map's large ships, which a reader finds
+// by their blocks) are served first, then the rest, each in sorted order,
+// so that the same units always get the same letters. An id that finds
+// none keeps its first glyph.
+func overviewLetters(first, rest []string) map[string]string {
+	first, rest = slices.Clone(first), slices.Clone(rest)
+	slices.Sort(first)
+	slices.Sort(rest)
+	lead := map[string]bool{}
+	for _, ids := range [2][]string{first, rest} {
+		for _, id := range ids {
+			var g [hexInner]string
+			if unitGlyphs(id, &g) > 0 {
+				lead[strings.ToUpper(g[0])] = true
+			}
+		}
+	}
+	used := map[string]bool{}
+	out := map[string]string{}
+	for _, id := range slices.Compact(append(first, rest...)) {
+		if _, done := out[id]; done {
+			continue
+		}
+		var g [hexInner]string
+		n := unitGlyphs(id, &g)
+		if n == 0 {
+			continue
+		}
+		cands := []string{g[0]}
+		for _, c := range g[1:n] {
+			cands = append(cands, strings.ToUpper(c))
+		}
+		var others []string
+		for r := 'A'; r <= 'Z'; r++ {
+			if lead[string(r)] {
+				others = append(others, string(r))
+			} else {
+				cands = append(cands, string(r))
+			}
+		}
+		cands = append(cands, others...)
+		pick := g[0]
+		for _, c := range cands {
+			k := strings.ToUpper(c)
+			if c == "+" || c == "?" || (len(c) == 1 && c[0] >= '0' && c[0] <= '9') || used[k] {
+				continue
+			}
+			pick = c
+			break
+		}
+		used[strings.ToUpper(pick)] = true
+		out[id] = pick
+	}
+	return out
 }

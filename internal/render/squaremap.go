@@ -53,6 +53,10 @@ type SquareMapView struct {
 	// Units are the squares of the units (a large ship's id square); a
 	// unit off the window is shown by a marker at the window's edge.
 	Units []grid.Square
+	// OwnLetters gives each of the Units a letter of its own in the
+	// overview (SquareOverviewLetters), where without it each shows the
+	// first glyph of its id, and two ids of one first letter read alike.
+	OwnLetters bool
 }
 
 // Geometry: each square is a gutter cell and three content cells, one line
@@ -277,7 +281,31 @@ func (v *SquareMapView) overview(w, h int) *overview {
 	if !v.NoCursor {
 		o.cursor, o.hasCursor = v.local(v.Cursor), true
 	}
+	if v.OwnLetters {
+		o.letters = v.overviewLetters()
+	}
 	return o
+}
+
+// SquareOverviewLetters are the letters the overview draws v's units in,
+// by id, when v.OwnLetters: no two alike (overviewLetters), a large ship
+// served first. A game's legend may name them.
+func SquareOverviewLetters(v SquareMapView) map[string]string { return v.overviewLetters() }
+
+func (v *SquareMapView) overviewLetters() map[string]string {
+	var large, small []string
+	for _, s := range v.Units {
+		c, ok := v.cell(s)
+		if !ok || c.Text == "" {
+			continue
+		}
+		if len(v.footprint(v.local(s))) > 0 {
+			large = append(large, c.Text)
+		} else {
+			small = append(small, c.Text)
+		}
+	}
+	return overviewLetters(large, small)
 }
 
 // sqDetail is the Detailed drawing of a square map.

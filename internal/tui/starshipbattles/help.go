@@ -45,6 +45,8 @@ func legend(s *sb.State, me engine.Player) tui.HelpPage {
 	v := shipMap(s, me, nil)
 	v.Units = (&sbGame{}).Units(s, me)
 	small := render.SquareCompactIDs(v) // as the compact map draws them
+	letters := render.SquareOverviewLetters(v)
+	var moved []string // ids whose overview letter is not their first
 	for i, sh := range ships {
 		if sh.Where == sb.OnGrid {
 			id := mapped[i] + " " + s.Name(sh.ID)
@@ -52,10 +54,18 @@ func legend(s *sb.State, me engine.Player) tui.HelpPage {
 				id += " (" + f + ")"
 			}
 			ids = append(ids, id)
+			if l, ok := letters[mapped[i]]; ok && !strings.HasPrefix(mapped[i], l) {
+				moved = append(moved, mapped[i]+" as "+l)
+			}
 		}
 	}
 	if len(ids) > 0 {
 		lines = append(lines, "On the map: "+strings.Join(ids, ", ")+".")
+		over := "The overview (0, or - from the small map) shows each ship as one letter of its own: the first of its id"
+		if len(moved) > 0 {
+			over += ", unless another ship has it: " + strings.Join(moved, ", ")
+		}
+		lines = append(lines, over+"; a digit counts the ships that share one of its cells.")
 	}
 	return tui.HelpPage{Title: "Legend", Lines: lines}
 }

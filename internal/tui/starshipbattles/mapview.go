@@ -112,7 +112,9 @@ func shipMap(s *sb.State, me engine.Player, hover engine.Intent) render.SquareMa
 	if a, ok := s.PendingAttack(); ok && validID(ships, a.Target) {
 		m.markSpace(ships[a.Target].Space, render.Target)
 	}
-	return render.SquareMapView{Cols: cols, Rows: rows, Cells: m.cells}
+	// The overview gives each ship a letter of its own (the Executor E,
+	// the Emperor's Shuttle S), which the legend names.
+	return render.SquareMapView{Cols: cols, Rows: rows, Cells: m.cells, OwnLetters: true}
 }
 
 func validID(ships []sb.ShipInfo, id sb.ShipID) bool { return id >= 0 && int(id) < len(ships) }
