@@ -78,8 +78,12 @@ func (g *smGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
 	if s == nil {
 		return ""
 	}
+	flights := flightsHere(s, h)
 	sh, ok := shipAt(s, me, h)
 	if !ok {
+		if flights != "" {
+			return flights
+		}
 		return g.UnitName(st, me, h)
 	}
 	hull := 0
@@ -97,7 +101,48 @@ func (g *smGame) Summary(st engine.State, me engine.Player, h hex.Hex) string {
 	if n := countHere(s, h); n > 1 {
 		l += fmt.Sprintf(", %d more here", n-1)
 	}
+	if flights != "" {
+		// The unit list has a line a hex: the flights in a ship's hex (a
+		// carrier's, launched or back) are named on its line, where the
+		// list showed none of them (found at 80×24, Turn 1's orders).
+		l += "; " + flights
+	}
 	return l
+}
+
+// flightsHere names the flights and satellites in h, a carrier's together
+// with their number: "Paladin/F1, F2, F3 (18 fighters)".
+func flightsHere(s *sm.State, h hex.Hex) string {
+	var parts []string
+	var cur sm.CraftID
+	var names []string
+	n := 0
+	flush := func() {
+		if len(names) == 0 {
+			return
+		}
+		what := engine.Count(n, "fighter", "fighters")
+		if cur.Satellite {
+			what = engine.Count(n, "satellite", "satellites")
+		}
+		parts = append(parts, fmt.Sprintf("%s (%s)", strings.Join(names, ", "), what))
+		names, n = nil, 0
+	}
+	for _, c := range s.Craft() {
+		if c.Hex != h || c.Fighters <= 0 {
+			continue
+		}
+		if len(names) == 0 || c.ID.Carrier != cur.Carrier || c.ID.Satellite != cur.Satellite {
+			flush()
+			cur = c.ID
+			names = append(names, c.ID.String())
+		} else {
+			names = append(names, strings.TrimPrefix(c.ID.String(), c.ID.Carrier+"/"))
+		}
+		n += c.Fighters
+	}
+	flush()
+	return strings.Join(parts, "; ")
 }
 
 // shipAt is the ship on the map in h that the unit list and go-to name:
