@@ -61,8 +61,8 @@ func (sc *Scenario) Briefing(opts engine.Options) engine.Briefing {
 func (sc *Scenario) forces(p int) string {
 	side := &sc.file.Sides[p]
 	if side.Build != nil {
-		return fmt.Sprintf("%s: a squadron built in secret before the battle to a cost of %d, from %s.",
-			side.Name, side.Build.Budget, strings.Join(side.Build.Designs, ", "))
+		return fmt.Sprintf("%s: a squadron built in secret before the battle to a cost of %s, from %s.",
+			side.Name, engine.Thousands(side.Build.Budget), strings.Join(side.Build.Designs, ", "))
 	}
 	total := 0
 	parts := make([]string, 0, len(side.Ships))
@@ -82,9 +82,9 @@ func (sc *Scenario) forces(p int) string {
 		}
 		// A design of the designer's may have no class: "Raider (93)",
 		// not "Raider (, 93)".
-		t := fmt.Sprintf("%s (%d", sh.Name, cost)
+		t := fmt.Sprintf("%s (%s", sh.Name, engine.Thousands(cost))
 		if what != "" {
-			t = fmt.Sprintf("%s (%s, %d", sh.Name, what, cost)
+			t = fmt.Sprintf("%s (%s, %s", sh.Name, what, engine.Thousands(cost))
 		}
 		if sh.Disabled {
 			t += ", Drive knocked out"
@@ -94,5 +94,5 @@ func (sc *Scenario) forces(p int) string {
 		}
 		parts = append(parts, t+")")
 	}
-	return fmt.Sprintf("%s, cost %d: %s.", side.Name, total, strings.Join(parts, ", "))
+	return fmt.Sprintf("%s, cost %s: %s.", side.Name, engine.Thousands(total), strings.Join(parts, ", "))
 }

@@ -20,10 +20,10 @@ func TestBriefing(t *testing.T) {
 		turns    int
 		forces   []string
 	}{
-		{"standard", 30, []string{"Concord, cost 2977:", "Vorr, cost 4513:"}},
+		{"standard", 30, []string{"Concord, cost 2 977:", "Vorr, cost 4 513:"}},
 		{"boarding", 20, []string{"Drive knocked out", "docked with"}},
 		{"pursuit", 25, []string{"Concord", "Vorr"}},
-		{"built", 30, []string{"built in secret before the battle to a cost of 3000", "built in secret before the battle to a cost of 3000"}},
+		{"built", 30, []string{"built in secret before the battle to a cost of 3 000", "built in secret before the battle to a cost of 3 000"}},
 	} {
 		sc := loadScenario(t, tc.scenario)
 		b := sc.Briefing(nil)
@@ -55,7 +55,7 @@ func TestBriefing(t *testing.T) {
 		t.Errorf("the pursuit's briefing does not say who runs: %q", b.Objective)
 	}
 	// The Bastion's line names its class and its cost with nothing else.
-	if b := loadScenario(t, "standard").Briefing(nil); !strings.Contains(b.Forces[0], "Bastion (cruiser, 1428)") {
+	if b := loadScenario(t, "standard").Briefing(nil); !strings.Contains(b.Forces[0], "Bastion (cruiser, 1 428)") {
 		t.Errorf("the Bastion's line: %s", b.Forces[0])
 	}
 	// A ship of a design with no class (the designer's skirmish) has its
@@ -71,7 +71,7 @@ func TestBriefing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := sc.Briefing(nil); !strings.Contains(b.Forces[0], "Bastion (1428)") {
+	if b := sc.Briefing(nil); !strings.Contains(b.Forces[0], "Bastion (1 428)") {
 		t.Errorf("a design with no class: %s", b.Forces[0])
 	}
 }

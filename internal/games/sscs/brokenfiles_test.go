@@ -25,7 +25,7 @@ func TestBrokenScenarioFiles(t *testing.T) {
 		"at-three-coordinates.yaml":   `line 13: sides[1].ships[1]: at: "3,-14,2" is not a hex`,
 		"bad-at.yaml":                 `line 13: sides[1].ships[1]: at: "three,-14" is not a hex`,
 		"bad-heading.yaml":            `line 12: sides[1].ships[0]: heading: "Up" is not N, NE, SE, S, SW or NW`,
-		"budget-negative.yaml":        "line 6: sides[0].build: budget: -5 is not from 1 to 1000000",
+		"budget-negative.yaml":        "line 6: sides[0].build: budget: -5 is not from 1 to 1 000 000",
 		"build-unknown-design.yaml":   `line 8: sides[1].build.designs[1]: no design "Gorgonzola" in the scenario or the catalogue (Wasp, Kestrel,`,
 		"design-bad-weapon.yaml":      `design Dart: the Laser (weapon 1): type: "phaser" is not one of railgun, antimissile, beam,`,
 		"design-fixed-damage.yaml":    "design Dart: the Laser (weapon 1), a beam, buys 2 points of fixed damage, but only projectors use non-variable damage: every other weapon buys its damage in 10-sided dice",

@@ -1040,7 +1040,7 @@ func TestBuildOracle_BuiltSquadrons(t *testing.T) {
 				case !listed:
 					why = name
 				case spent+o.costWithCraft > b.Budget:
-					why = fmt.Sprint(b.Budget)
+					why = engine.Thousands(b.Budget)
 				case ships+1 > 24:
 					why = "24"
 				case units+1+craft > 48:
@@ -1241,7 +1241,7 @@ func TestBuildOracle_EndOfBattle(t *testing.T) {
 		}
 		// The result names both sides' points (the escaping side's ships
 		// that got away included).
-		if text := fmt.Sprintf("%s %d, %s %d", f.Sides[0].Name, score[0], f.Sides[1].Name, score[1]); !strings.Contains(out.Reason, text) {
+		if text := fmt.Sprintf("%s %s, %s %s", f.Sides[0].Name, engine.Thousands(score[0]), f.Sides[1].Name, engine.Thousands(score[1])); !strings.Contains(out.Reason, text) {
 			t.Errorf("%s seed %d: %q; oracle %s", name, seed, out.Reason, text)
 		}
 		if out.Winner != want {

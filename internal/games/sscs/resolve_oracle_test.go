@@ -1354,7 +1354,7 @@ func (j *roJudge) score() {
 			}
 		}
 	}
-	text := fmt.Sprintf("%s %d, %s %d", names[0], sc[0], names[1], sc[1])
+	text := fmt.Sprintf("%s %s, %s %s", names[0], engine.Thousands(sc[0]), names[1], engine.Thousands(sc[1]))
 	if !strings.Contains(out.Reason, text) {
 		j.flag("score", "the end says %q; want the scores %s", out.Reason, text)
 	}

@@ -613,7 +613,7 @@ func craftOf(dv *design.Derived) int {
 func (sc *Scenario) checkBuild(b *BuildFile, where string) error {
 	switch {
 	case b.Budget < 1 || b.Budget > maxBudget:
-		return fmt.Errorf("%s: budget: %d is not from 1 to %d", where, b.Budget, maxBudget)
+		return fmt.Errorf("%s: budget: %s is not from 1 to %s", where, engine.Thousands(b.Budget), engine.Thousands(maxBudget))
 	case len(b.Designs) == 0 || len(b.Designs) > maxDesignList:
 		return fmt.Errorf("%s: designs: 1 to %d design names", where, maxDesignList)
 	case b.Speed < 0 || b.Speed > maxSpeed:
@@ -709,7 +709,7 @@ func (Game) CheckData(data []byte) (string, error) {
 		if err := dv.Design.FixedDamage(); err != nil {
 			return "", err
 		}
-		parts = append(parts, fmt.Sprintf("%s: cost %d, size %d", dv.Design.Name, dv.Cost, dv.TotalSize))
+		parts = append(parts, fmt.Sprintf("%s: cost %s, size %d", dv.Design.Name, engine.Thousands(dv.Cost), dv.TotalSize))
 	}
 	if len(all) == 1 {
 		return "design " + parts[0], nil

@@ -211,7 +211,7 @@ func (s *State) checkPick(in Pick) error {
 	}
 	cost := s.rules.classes[ci].cost
 	if left := b.Budget - s.buildCost(in.By); cost > left {
-		return fmt.Errorf("the %s costs %d (with its craft) but only %d of %d are left", dv.Design.Name, cost, left, b.Budget)
+		return fmt.Errorf("the %s costs %s (with its craft) but only %s of %s are left", dv.Design.Name, engine.Thousands(cost), engine.Thousands(left), engine.Thousands(b.Budget))
 	}
 	return nil
 }
@@ -220,7 +220,7 @@ func (s *State) doPick(in Pick, ev []engine.Event) []engine.Event {
 	ci, dv := s.rules.sc.derivedByName(in.Design)
 	s.picks[in.By] = append(s.picks[in.By], ci)
 	return append(ev, engine.Event{Kind: KindPick, Player: in.By, Secret: true,
-		Text: fmt.Sprintf("%s picks a %s (cost %d); %d of %d spent", s.rules.names[in.By], dv.Design.Name, s.rules.classes[ci].cost, s.buildCost(in.By), s.rules.build[in.By].Budget)})
+		Text: fmt.Sprintf("%s picks a %s (cost %s); %s of %s spent", s.rules.names[in.By], dv.Design.Name, engine.Thousands(s.rules.classes[ci].cost), engine.Thousands(s.buildCost(in.By)), engine.Thousands(s.rules.build[in.By].Budget))})
 }
 
 func (s *State) checkUnpick(in Unpick) error {
@@ -270,7 +270,7 @@ func (s *State) doReady(in Ready, ev []engine.Event) []engine.Event {
 			names = append(names, name)
 		}
 		ev = append(ev, engine.Event{Kind: KindReady, Player: p,
-			Text: fmt.Sprintf("%s's squadron (cost %d of %d): %s", s.rules.names[p], s.buildCost(p), b.Budget, strings.Join(names, ", "))})
+			Text: fmt.Sprintf("%s's squadron (cost %s of %s): %s", s.rules.names[p], engine.Thousands(s.buildCost(p)), engine.Thousands(b.Budget), strings.Join(names, ", "))})
 	}
 	s.beginTurn()
 	return ev

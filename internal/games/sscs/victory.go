@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
@@ -256,19 +257,24 @@ func (s *State) escapes(e ending) bool {
 
 // reason words an ending for the players: what ended the battle, what
 // the numbers are (the cost of the enemy each side destroyed or captured,
-// "End: result" in docs/rules/sscs.md) and, when a side was left unable
-// to fight, that this decides it whatever the score.
-func (s *State) reason(e ending) string {
+// "End: result" in docs/rules/sscs.md, thousands set apart) and, when a
+// side was left unable to fight, that this decides it whatever the score.
+func (s *State) reason(e ending) string { return s.reasonIn(e, engine.Thousands) }
+
+// reasonIn is reason with its numbers written by num: engine.Thousands
+// now; strconv.Itoa in builds from 2026-12-02 to 2026-12-04, whose saves'
+// results hold "Concord 1242" (EarlierReasons).
+func (s *State) reasonIn(e ending, num func(int) string) string {
 	scores := "the cost of the enemy each destroyed or captured"
 	if e.loser != engine.NoPlayer {
-		return fmt.Sprintf("all of %s's combatants are incapable of resistance, and a side unable to fight loses whatever the score (%s: %s %d, %s %d)",
-			s.rules.names[e.loser], scores, s.rules.names[0], s.Score(0), s.rules.names[1], s.Score(1))
+		return fmt.Sprintf("all of %s's combatants are incapable of resistance, and a side unable to fight loses whatever the score (%s: %s %s, %s %s)",
+			s.rules.names[e.loser], scores, s.rules.names[0], num(s.Score(0)), s.rules.names[1], num(s.Score(1)))
 	}
 	if s.escapes(e) {
 		scores += ", the escaping side adding its own ships still able to fight"
 	}
-	return fmt.Sprintf("%s; %s: %s %d, %s %d", e.why, scores,
-		s.rules.names[0], s.finalScore(0, e.bySeparation), s.rules.names[1], s.finalScore(1, e.bySeparation))
+	return fmt.Sprintf("%s; %s: %s %s, %s %s", e.why, scores,
+		s.rules.names[0], num(s.finalScore(0, e.bySeparation)), s.rules.names[1], num(s.finalScore(1, e.bySeparation)))
 }
 
 // earlierReason is the reason builds before 2026-12-02 gave the ending,
@@ -289,10 +295,20 @@ func (s *State) earlierReason(e ending) string {
 // EarlierReasons implements engine.EarlierWordings: the words earlier
 // builds gave this outcome, which their saves' results hold.
 func (s *State) EarlierReasons() []string {
-	if r, ok := s.reasonOfRecord(); ok {
-		return []string{r}
+	r, ok := s.reasonOfRecord()
+	if !ok {
+		return nil
 	}
-	return nil
+	out := []string{r}
+	for _, e := range s.endings() {
+		if s.reason(e) == s.outcome.Reason {
+			if w := s.reasonIn(e, strconv.Itoa); w != s.outcome.Reason {
+				out = append(out, w) // before the thousands were set apart
+			}
+			break
+		}
+	}
+	return out
 }
 
 // reasonOfRecord is the earlier words of the outcome's reason, when it is

@@ -219,7 +219,7 @@ func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
 	for k := 0; k < 3; k++ {
 		last.endTurn(nil)
 	}
-	if o := last.Outcome(); o.Winner != 1 || o.Reason != fmt.Sprintf("the squadrons have separated and avoid further contact; the cost of the enemy each destroyed or captured, the escaping side adding its own ships still able to fight: Concord 0, Vorr %d", escaped) {
+	if o := last.Outcome(); o.Winner != 1 || o.Reason != fmt.Sprintf("the squadrons have separated and avoid further contact; the cost of the enemy each destroyed or captured, the escaping side adding its own ships still able to fight: Concord 0, Vorr %s", engine.Thousands(escaped)) {
 		t.Fatalf("apart for the last three turns: %+v", o)
 	}
 	// A ship that ran but can fight no more is not counted: its weapons
@@ -238,7 +238,7 @@ func TestScenario_Pursuit_EscapeAtTheEnds(t *testing.T) {
 	for k := 0; k < 3; k++ {
 		lame.endTurn(nil)
 	}
-	if o := lame.Outcome(); !strings.Contains(o.Reason, fmt.Sprintf("Vorr %d", escaped-c.dv.Cost)) {
+	if o := lame.Outcome(); !strings.Contains(o.Reason, "Vorr "+engine.Thousands(escaped-c.dv.Cost)) {
 		t.Fatalf("the Shade without weapons counted: %+v", o)
 	}
 	short := away("2")
@@ -341,12 +341,17 @@ func TestRule_EndOfBattle_EarlierWordsOfTheResult(t *testing.T) {
 // scripted) replay and verify, their results of earlier words included:
 // the turn limit of 3 (standard, seed 2), a side that cannot fight losing
 // ahead on cost (boarding, seed 2: Concord 1242, Vorr 1428) and an escape
-// by separation (pursuit, seed 2).
+// by separation (pursuit, seed 2); and a save of the words that came
+// before the scores set their thousands apart.
 func TestRule_EndOfBattle_SavesOfEarlierWordsVerify(t *testing.T) {
 	for name, want := range map[string]string{
-		"rules11-words-limit.json":  "Vorr wins: the turn limit of 3 is reached; the cost of the enemy each destroyed or captured: Concord 0, Vorr 2573",
-		"rules11-words-behind.json": "Concord wins: all of Vorr's combatants are incapable of resistance, and a side unable to fight loses whatever the score (the cost of the enemy each destroyed or captured: Concord 1242, Vorr 1428)",
-		"rules11-words-escape.json": "Vorr wins: the squadrons have separated and avoid further contact; the cost of the enemy each destroyed or captured, the escaping side adding its own ships still able to fight: Concord 999, Vorr 3178",
+		"rules11-words-limit.json":  "Vorr wins: the turn limit of 3 is reached; the cost of the enemy each destroyed or captured: Concord 0, Vorr 2 573",
+		"rules11-words-behind.json": "Concord wins: all of Vorr's combatants are incapable of resistance, and a side unable to fight loses whatever the score (the cost of the enemy each destroyed or captured: Concord 1 242, Vorr 1 428)",
+		"rules11-words-escape.json": "Vorr wins: the squadrons have separated and avoid further contact; the cost of the enemy each destroyed or captured, the escaping side adding its own ships still able to fight: Concord 999, Vorr 3 178",
+		// Written by 03424b56 (rules 15, standard, seed 2, 4 turns), before
+		// the thousands were set apart: its result reads "Concord 1313,
+		// Vorr 1773".
+		"rules15-words-limit.json": "Vorr wins: the turn limit of 4 is reached; the cost of the enemy each destroyed or captured: Concord 1 313, Vorr 1 773",
 	} {
 		path := filepath.Join("testdata", name)
 		sf := gametest.ReadSave(t, path)
