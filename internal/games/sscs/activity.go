@@ -348,16 +348,50 @@ func (s *State) BoardingOdds(a, d SquadID) (need int, mods []engine.Mod, ok bool
 	return need, mods, true
 }
 
-// atMostRoll is a roll that needs need or less. The engine's rolls leave a
-// need of 0 unsaid (0 is "nothing compared") and unjudged, and the
-// boarding table has 0s: there the roll needs less than 1, which is the
-// same (the totals are whole numbers), so the log says what it needed and
-// colours it as a success or a failure like every other cell.
-func atMostRoll(purpose string, dice []engine.Die, mods []engine.Mod, need int) engine.Roll {
-	if need == 0 {
-		return engine.NewRoll(purpose, dice, mods, 1, engine.Below)
+// boardingRoll is a boarding unit's d6 (face f) against the table's
+// number need (Boarding: the number or lower destroys the target), the
+// modifiers on the die; table names the table's row and column. The
+// engine leaves a need of 0 unsaid (0 is "nothing compared"), and the
+// table has 0s: a total of 0 or less, which a d6 makes only with
+// modifiers below zero. There the roll is written as the die alone
+// against the face it must show ("needs 1 or less", with the table's 0
+// and the modifiers in its result), or, when no face can make it, as
+// what it cannot do and why.
+func boardingRoll(purpose string, f int, mods []engine.Mod, need int, table string) engine.Roll {
+	dice := []engine.Die{{Sides: 6, Face: f}}
+	sum := 0
+	var said []string
+	for _, m := range mods {
+		sum += m.Value
+		said = append(said, engine.SignedNumber(m.Value)+" "+m.Why)
 	}
-	return engine.NewRoll(purpose, dice, mods, need, engine.AtMost)
+	verdict := map[bool]string{true: "destroyed", false: "survives"}
+	if need == 0 {
+		if face := need - sum; face >= 1 {
+			r := engine.NewRoll(purpose, dice, nil, face, engine.AtMost)
+			r.Success = f <= face
+			r.Result = fmt.Sprintf("%s (%s: 0, so the die and its modifiers must come to 0 or less; with %s the die must show %d or less)",
+				verdict[r.Success], table, strings.Join(said, ", "), face)
+			return r
+		}
+		r := engine.NewRoll(purpose, dice, mods, 0, engine.AtMost)
+		r.Success = false
+		why := "a d6 shows 1 at least and no modifier lowers it"
+		if len(mods) > 0 {
+			why = fmt.Sprintf("the least the die makes with its modifiers is %s", engine.SignedNumber(1+sum))
+		}
+		r.Result = fmt.Sprintf("survives: this attack cannot succeed (%s: 0, so the die and its modifiers must come to 0 or less, and %s)", table, why)
+		return r
+	}
+	r := engine.NewRoll(purpose, dice, mods, need, engine.AtMost)
+	r.Success = r.Total <= need
+	r.Result = verdict[r.Success] + fmt.Sprintf(" (%s: %s or less after the modifiers", table, engine.SignedNumber(need))
+	if least := 1 + sum; least > need {
+		// As a shot says it: no face of the die could have done it.
+		r.Result += fmt.Sprintf("; out of reach: the least it makes is %s", engine.SignedNumber(least))
+	}
+	r.Result += ")"
+	return r
 }
 
 // boardingRound is one round of boarding squad combat aboard ship h:
@@ -389,19 +423,8 @@ func (s *State) boardingRound(h ShipID, ev []engine.Event) []engine.Event {
 		tg := &s.squads[at]
 		need, mods := s.boardingNeed(q, at)
 		f := s.dice.D(6)
-		r := atMostRoll(fmt.Sprintf("%s %d at %s %d aboard the %s", TroopName(sq.kind), q, TroopName(tg.kind), at, s.ships[h].name), []engine.Die{{Sides: 6, Face: f}}, mods, need)
-		r.Success = r.Total <= need
-		r.Result = map[bool]string{true: "destroyed", false: "survives"}[r.Success] +
-			fmt.Sprintf(" (boarding table, %s attacking %s: %s or less after the modifiers", TroopName(sq.kind), TroopName(tg.kind), engine.SignedNumber(need))
-		least := 1
-		for _, m := range mods {
-			least += m.Value
-		}
-		if least > need {
-			// As a shot says it: no face of the die could have done it.
-			r.Result += fmt.Sprintf("; out of reach: the least it makes is %s", engine.SignedNumber(least))
-		}
-		r.Result += ")"
+		r := boardingRoll(fmt.Sprintf("%s %d at %s %d aboard the %s", TroopName(sq.kind), q, TroopName(tg.kind), at, s.ships[h].name), f, mods, need,
+			fmt.Sprintf("boarding table, %s attacking %s", TroopName(sq.kind), TroopName(tg.kind)))
 		ev = append(ev, engine.Event{Kind: KindBoard, Player: sq.side, Roll: &r})
 		if r.Success {
 			kills = append(kills, kill{q, at})

@@ -108,15 +108,18 @@ func TestRule_Boarding_BeyondTheTable(t *testing.T) {
 // own ship = 2: survives", with no "needs", where a −1 cell read "= 2,
 // needs −1 or less: survives"; the engine's rolls leave a need of 0
 // unsaid, and a roll without one was not coloured as a success or a
-// failure).
+// failure). It came to read "= 0, needs less than 1", true but not what
+// a player thinks in: now the die alone is set against the face it must
+// show, the table's 0 and the modifiers that bring it within reach said
+// beside it.
 func TestRule_Boarding_ZeroOnTheTable(t *testing.T) {
 	for _, c := range []struct {
 		face   int
 		killed bool
 		line   string
 	}{
-		{1, true, "1d6 [1] −1 defending its own ship = 0, needs less than 1: destroyed (boarding table, Regular Crew unit attacking Marine Squad: 0 or less after the modifiers)"},
-		{2, false, "1d6 [2] −1 defending its own ship = 1, needs less than 1: survives (boarding table, Regular Crew unit attacking Marine Squad: 0 or less after the modifiers)"},
+		{1, true, "1d6 [1], needs 1 or less: destroyed (boarding table, Regular Crew unit attacking Marine Squad: 0, so the die and its modifiers must come to 0 or less; with −1 defending its own ship the die must show 1 or less)"},
+		{2, false, "1d6 [2], needs 1 or less: survives (boarding table, Regular Crew unit attacking Marine Squad: 0, so the die and its modifiers must come to 0 or less; with −1 defending its own ship the die must show 1 or less)"},
 	} {
 		s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Wizard", "0,0", "N", 1})
 		s.mut(1).mustered = true
@@ -145,6 +148,33 @@ func TestRule_Boarding_ZeroOnTheTable(t *testing.T) {
 		if r.Need == 0 || !strings.HasSuffix(r.String(), c.line) {
 			t.Errorf("face %d: %q (need %d %s), want it to end %q", c.face, r.String(), r.Need, r.Cmp, c.line)
 		}
+	}
+}
+
+// TestRule_Boarding_ZeroOutOfReach: a 0 on the table with no modifier
+// below zero is an attack no face of the d6 can win ("the number given
+// or LOWER", and a d6 shows 1 at least): the log says it cannot succeed
+// and why, where it read "needs less than 1: survives (…; out of reach:
+// the least it makes is 2)". A boarding Regular Crew unit (no defence of
+// its own ship) at a boarding Marine Squad, and a Marine Squad at a
+// Commando Unit defending its own ship.
+func TestRule_Boarding_ZeroOutOfReach(t *testing.T) {
+	r := boardingRoll("crew at marines", 1, nil, BoardingTable(0, 1), "boarding table, Regular Crew unit attacking Marine Squad")
+	if want := "crew at marines: 1d6 [1]: survives: this attack cannot succeed (boarding table, Regular Crew unit attacking Marine Squad: 0, so the die and its modifiers must come to 0 or less, and a d6 shows 1 at least and no modifier lowers it)"; r.String() != want || r.Success {
+		t.Errorf("no modifiers: %q (success %v), want %q", r.String(), r.Success, want)
+	}
+	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 1}, place{1, "B", "Wizard", "0,0", "N", 1})
+	s.mut(1).mustered = true
+	s.squads = append(s.mutSquads(),
+		squad{side: 1, kind: 2, home: 1, host: 1, sys: -1, target: -1, alive: true},
+		squad{side: 0, kind: 1, home: 0, host: 1, sys: s.cls(0).troops[0].sys, target: -1, alive: true})
+	marine := len(s.squads) - 1
+	s.dice = engine.NewDice(1).Force(6, 1) // the commando's 6 misses; the marine's 1 cannot win
+	ev := s.boardingRound(1, nil)
+	text := eventsText(ev)
+	if !strings.Contains(text, "Marine Squad 3 at Commando Unit 2 aboard the B: 1d6 [1] +1 target defends its own ship = 2: survives: this attack cannot succeed (boarding table, Marine Squad attacking Commando Unit: 0, so the die and its modifiers must come to 0 or less, and the least the die makes with its modifiers is 2)") ||
+		strings.Contains(text, "less than 1") || !s.squads[marine-1].alive {
+		t.Errorf("a marine at a defending commando: %s", text)
 	}
 }
 

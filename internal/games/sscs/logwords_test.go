@@ -56,9 +56,9 @@ func TestRefusalsNameTheRule(t *testing.T) {
 // — the ram and its avoidance 3 × the Drive (Ramming), a dodge the Drive,
 // a missile its own Drive with the effective range against its Range, a
 // damage control roll a ship's 5 or 6, a boarding attack its table
-// number (a 0 as "needs less than 1", the roll's "needs" being silent on a
-// 0, with the table's "0 or less" in the result), and the hit chart its
-// faces.
+// number (a 0, which the roll's "needs" leaves unsaid, as the face the
+// die must show with the modifiers, the table's 0 in the result), and the
+// hit chart its faces.
 func TestRollsSayWhatTheyNeed(t *testing.T) {
 	s := battle(t, nil, place{0, "A", "Gun", "0,0", "N", 2}, place{1, "B", "Gun", "0,0", "S", 1})
 	s, _ = apply(t, s, Ram{By: 0, Ship: 0, Target: 1})
@@ -96,7 +96,7 @@ func TestRollsSayWhatTheyNeed(t *testing.T) {
 		squad{side: 1, kind: 0, home: 1, host: 1, sys: -1, target: -1, alive: true},
 		squad{side: 0, kind: 1, home: 0, host: 1, sys: b.cls(0).troops[0].sys, target: -1, alive: true})
 	b.dice = engine.NewDice(1).Force(1, 6)
-	if text := eventsText(b.boardingRound(1, nil)); !strings.Contains(text, "= 0, needs less than 1: destroyed (boarding table, Regular Crew unit attacking Marine Squad: 0 or less after the modifiers)") {
+	if text := eventsText(b.boardingRound(1, nil)); !strings.Contains(text, "1d6 [1], needs 1 or less: destroyed (boarding table, Regular Crew unit attacking Marine Squad: 0, so the die and its modifiers must come to 0 or less; with −1 defending its own ship the die must show 1 or less)") {
 		t.Errorf("boarding: %s", text)
 	}
 }

@@ -1173,14 +1173,16 @@ func (j *roJudge) boardingCombat() {
 		for _, m := range r.Mods {
 			got += m.Value
 		}
-		// The roll's number read as "or less": a 0 on the table is
-		// written "less than 1" (a need of 0 is the engine's "nothing
-		// compared").
-		orLess := r.Need
-		if r.Cmp == engine.Below {
-			orLess--
+		// The roll's number read as "or less", the modifiers on the die;
+		// but a 0 on the table (a need of 0 is the engine's "nothing
+		// compared") is the die alone against the face it must show,
+		// table − modifiers, or, when no face can make it, no need at all.
+		form := r.Cmp == engine.AtMost && r.Need == table && got == mod
+		if table == 0 {
+			form = r.Cmp == engine.AtMost && len(r.Mods) == 0 && r.Need == table-mod && r.Need >= 1 ||
+				r.Need == 0 && got == mod && 1+mod > table
 		}
-		if orLess != table || (r.Cmp != engine.AtMost && r.Cmp != engine.Below) || got != mod || len(r.Dice) != 1 || r.Dice[0].Sides != 6 {
+		if !form || len(r.Dice) != 1 || r.Dice[0].Sides != 6 {
 			j.flag("boarding", "%s: %v + %d needs %s %d; want 1d6 + %d, %d or less", r.Purpose, r.Dice, got, r.Cmp, r.Need, mod, table)
 		}
 		ok := len(r.Dice) == 1 && r.Dice[0].Face+mod <= table
