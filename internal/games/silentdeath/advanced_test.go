@@ -176,7 +176,7 @@ func TestRule_11_6_LaserSats(t *testing.T) {
 	var ev events
 	s.laserSatsFire(&ev)
 	log := logText(ev.list)
-	if strings.Count(log, "Laser Sat A fires") != 1 || !strings.Contains(log, "3d8 [5 6 7] +1 short range = 19") || !strings.Contains(log, "Low 5") {
+	if strings.Count(log, "Laser Sat A fires") != 1 || !strings.Contains(log, "3d8 [5 6 7] +1 short range = 19") || !strings.Contains(log, "hit → Laser Sat damage reads Low (7.2), the lowest die of 5 6 7: 5 −3 DR = 2 damage") {
 		t.Fatalf("log:\n%s", log)
 	}
 }
@@ -655,7 +655,7 @@ func TestRule_10_5_AsteroidLogNamesTheDR(t *testing.T) {
 	var ev events
 	s.collide(&ev, i, 5)
 	text := logText(ev.list)
-	if s.crafts[i].alive() || !strings.Contains(text, "All 60") || !strings.Contains(text, "−2 DR = 58 damage:") {
+	if s.crafts[i].alive() || !strings.Contains(text, "= 60 → Asteroid damage reads All (7.2), every die added: 60 −2 DR = 58 damage:") {
 		t.Fatalf("alive %v, log:\n%s", s.crafts[i].alive(), text)
 	}
 }

@@ -1,6 +1,7 @@
 package silentdeath
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -360,19 +361,19 @@ func (n *State) cannonShot(a attack) shot {
 	purpose := n.label(a.craft) + " fires " + mt.Name() + " at " + n.refLabel(a.target)
 	bonus := w.ExtraGun * (mt.Guns - 1)
 	c.firedT = true
-	sh := n.resolveShotN(EvAttack, c.side, a.target, purpose, ds, mods, w.Read, bonus, len(w.Base))
+	sh := n.resolveShotN(EvAttack, c.side, a.target, purpose, w.Name, ds, mods, w.Read, bonus, len(w.Base))
 	sh.by, sh.crew = a.craft+1, a.crew
 	return sh
 }
 
 // resolveShot judges a roll against the target's DV and reads the damage.
-func (n *State) resolveShot(kind string, side int8, target ref, purpose string, ds []engine.Die, mods []engine.Mod, read Reading, bonus int) shot {
-	return n.resolveShotN(kind, side, target, purpose, ds, mods, read, bonus, 0)
+func (n *State) resolveShot(kind string, side int8, target ref, purpose, who string, ds []engine.Die, mods []engine.Mod, read Reading, bonus int) shot {
+	return n.resolveShotN(kind, side, target, purpose, who, ds, mods, read, bonus, 0)
 }
 
 // resolveShotN is resolveShot for cannon fire whose first nBase dice are
 // the base attack dice: with 10.10 they are judged apart from the ADB die.
-func (n *State) resolveShotN(kind string, side int8, target ref, purpose string, ds []engine.Die, mods []engine.Mod, read Reading, bonus, nBase int) shot {
+func (n *State) resolveShotN(kind string, side int8, target ref, purpose, who string, ds []engine.Die, mods []engine.Mod, read Reading, bonus, nBase int) shot {
 	dv := n.targetDV(target)
 	r := engine.NewRoll(purpose, ds, mods, dv, engine.AtLeast)
 	apartADB(&r, ds, nBase)
@@ -403,20 +404,73 @@ func (n *State) resolveShotN(kind string, side int8, target ref, purpose string,
 	sh.hit = true
 	sh.roll.Result = "hit"
 	sh.roll.Purpose += " (DV " + itoa(dv) + ")"
-	base, used := ReadDamage(faces(ds), read)
+	fs := faces(ds)
+	base, used := ReadDamage(fs, read)
 	dr := n.targetDR(target)
 	sh.dmg = max(0, base+bonus-dr)
+	sh.text = damageWords(who, read, fs, used, bonus, dr, sh.dmg)
+	return sh
+}
+
+// damageWords explains a hit's damage to the player who reads it in the
+// log: whose damage it is and how it reads its dice (7.2: Low, Medium,
+// High or All, a property of the weapon), which die or dice that took
+// among all those rolled and why, then the sum with the extra guns' bonus
+// less the target's DR. A play-tester saw "Medium 7 −3 DR = 4 damage" and
+// could not tell what Medium or the 7 were; it now reads "Meld Laser
+// damage reads Medium (7.2), the middle die of 7 8 5: 7 −3 DR = 4 damage".
+// who is the weapon (or "Missile", "Torp", "Minefield", "Asteroid"); used
+// are the dice read (ignored for All, which writes the roll's total).
+func damageWords(who string, read Reading, fs, used []int, bonus, dr, dmg int) string {
+	dice := make([]string, len(fs))
+	for k, f := range fs {
+		dice[k] = itoa(f)
+	}
+	of := strings.Join(dice, " ")
+	var how string
+	switch read {
+	case Low:
+		how = "the lowest die of " + of
+		if len(used) > 1 {
+			how = "the lowest dice of " + of + " (every die equal to the lowest counts)"
+		}
+	case High:
+		how = "the highest die of " + of
+		if len(used) > 1 {
+			how = "the highest dice of " + of + " (every die equal to the highest counts)"
+		}
+	case Medium:
+		lo, hi := slices.Min(fs), slices.Max(fs)
+		mid := slices.ContainsFunc(fs, func(f int) bool { return f > lo && f < hi })
+		switch {
+		case !mid && len(used) > 1:
+			how = "the middle die of " + of + ": none lies between the lowest and the highest, so the highest dice count"
+		case !mid:
+			how = "the middle die of " + of + ": none lies between the lowest and the highest, so the highest counts"
+		case len(used) > 1:
+			how = "the middle dice of " + of
+		default:
+			how = "the middle die of " + of
+		}
+	default:
+		// The roll's total, written just before.
+		how = "every die added"
+		t := 0
+		for _, f := range fs {
+			t += f
+		}
+		used = []int{t}
+	}
 	var b strings.Builder
-	b.WriteString(read.String() + " " + joinInts(used))
+	b.WriteString(who + " damage reads " + read.String() + " (7.2), " + how + ": " + joinInts(used))
 	if bonus > 0 {
 		b.WriteString(" +" + itoa(bonus) + " extra gun")
 	}
 	if dr > 0 {
 		b.WriteString(" −" + itoa(dr) + " DR")
 	}
-	b.WriteString(" = " + itoa(sh.dmg) + " damage")
-	sh.text = b.String()
-	return sh
+	b.WriteString(" = " + itoa(dmg) + " damage")
+	return b.String()
 }
 
 // apartADB keeps the ADB die of a cannon roll apart from the base dice
@@ -529,7 +583,7 @@ func (n *State) laserSatsFire(ev *events) {
 			if m, why, _ := n.rangeMod(PulseLaser, d); m != 0 {
 				mods = append(mods, engine.Mod{Why: why, Value: m})
 			}
-			n.land(ev, n.resolveShot(EvAttack, x.side, ref{refCraft, j}, n.refLabel(ref{refSat, k})+" fires at "+n.label(j), ds, mods, Low, 0))
+			n.land(ev, n.resolveShot(EvAttack, x.side, ref{refCraft, j}, n.refLabel(ref{refSat, k})+" fires at "+n.label(j), "Laser Sat", ds, mods, Low, 0))
 		}
 	}
 	n.cleanTorps(ev)
@@ -542,7 +596,7 @@ func (n *State) mineAttack(ev *events, r ref) {
 	for k := range ds {
 		ds[k] = engine.Die{Sides: 8, Face: n.dice.D(8)}
 	}
-	n.land(ev, n.resolveShot(EvMine, -1, r, "The minefield attacks "+n.refLabel(r)+" (11.2: movement points spent in a mined area)", ds, nil, All, 0))
+	n.land(ev, n.resolveShot(EvMine, -1, r, "The minefield attacks "+n.refLabel(r)+" (11.2: movement points spent in a mined area)", "Minefield", ds, nil, All, 0))
 	n.cleanTorps(ev)
 }
 
@@ -996,7 +1050,7 @@ func (n *State) missileResults(ev *events) {
 		for k := range ds {
 			ds[k] = engine.Die{Sides: 6, Face: n.dice.D(6)}
 		}
-		sh := n.resolveShot(EvSalvo, l.side, l.target, engine.Count(l.n, "missile", "missiles")+" of "+n.label(l.craft)+" strike at "+n.refLabel(l.target), ds, nil, High, 0)
+		sh := n.resolveShot(EvSalvo, l.side, l.target, engine.Count(l.n, "missile", "missiles")+" of "+n.label(l.craft)+" strike at "+n.refLabel(l.target), "Missile", ds, nil, High, 0)
 		sh.by, sh.crew = l.craft+1, int(n.crafts[l.craft].mans[l.mount])
 		n.land(ev, sh)
 		n.cleanTorps(ev)
@@ -1018,14 +1072,13 @@ func (n *State) detonate(ev *events, k int) {
 	}
 	r := engine.NewRoll(n.refLabel(t.target)+" flies into "+Possessive(n.names[t.side])+" "+t.mark.String()+" #"+itoa(t.id), ds, nil, 0, "")
 	dr := n.targetDR(t.target)
-	r.Result = "All " + itoa(r.Total)
 	if t.target.kind == refCraft {
 		// 10.12: hit by enemy fire, whether DR left any damage or not.
 		n.crafts[t.target.n].hitT = true
 	}
 	var sub events
 	txt := n.damageRef(&sub, t.target, r.Total-dr, t.side)
-	ev.add(EvDetonate, t.side, "−"+itoa(dr)+" DR: "+txt, &r)
+	ev.add(EvDetonate, t.side, damageWords("Torp", All, faces(ds), nil, 0, dr, max(0, r.Total-dr))+": "+txt, &r)
 	ev.list = append(ev.list, sub.list...)
 }
 
@@ -1156,13 +1209,8 @@ func (n *State) torpAttack(target ref, hits []int) shot {
 	}
 	r := engine.NewRoll(strings.Join(names, ", ")+" hit "+n.refLabel(target), ds, nil, 0, "")
 	dr := n.targetDR(target)
-	r.Result = "All " + itoa(r.Total)
-	sh := shot{kind: EvAttack, side: n.torps[hits[0]].side, target: target, roll: r, hit: true, dmg: max(0, r.Total-dr),
-		text: "All " + itoa(r.Total)}
-	if dr > 0 {
-		sh.text += " −" + itoa(dr) + " DR"
-	}
-	sh.text += " = " + itoa(sh.dmg) + " damage"
+	sh := shot{kind: EvAttack, side: n.torps[hits[0]].side, target: target, roll: r, hit: true, dmg: max(0, r.Total-dr)}
+	sh.text = damageWords("Torp", All, faces(ds), nil, 0, dr, sh.dmg)
 	return sh
 }
 

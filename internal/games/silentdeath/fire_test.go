@@ -922,7 +922,7 @@ func TestCannonLogKeepsTheADBDieApart(t *testing.T) {
 	sh = force(s, 6, 8, 6).cannonShot(pv)
 	var ev events
 	force(s).land(&ev, sh)
-	if got := logText(ev.list); !sh.hit || sh.dmg != 12 || !strings.Contains(got, "2d8 [6 8] +6 ADB 1d8 = 20, needs 14+: hit → Low 6+6 = 12 damage") {
+	if got := logText(ev.list); !sh.hit || sh.dmg != 12 || !strings.Contains(got, "2d8 [6 8] +6 ADB 1d8 = 20, needs 14+: hit → Pulse Laser damage reads Low (7.2), the lowest dice of 6 8 6 (every die equal to the lowest counts): 6+6 = 12 damage") {
 		t.Fatalf("the hit (%v, %d damage) reads:\n%s", sh.hit, sh.dmg, got)
 	}
 	sr := attack{side: 1, craft: 1, crew: 0, mount: 0, target: ref{refCraft, 0}}

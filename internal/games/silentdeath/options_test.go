@@ -2169,7 +2169,7 @@ func TestRule_10_4_10_5_SlipIntoAnAsteroid(t *testing.T) {
 	moveNow(s, 0)
 	s = force(s, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1)
 	s, ev := apply(t, s, Slip{By: 0, Craft: 0, Dir: 1})
-	if s.crafts[0].pos != right || !strings.Contains(logText(ev), "10d12 [2 2 2 2 2 2 2 2 2 2] = 20: All 20 → −4 DR = 16 damage: boxes 1–") {
+	if s.crafts[0].pos != right || !strings.Contains(logText(ev), "10d12 [2 2 2 2 2 2 2 2 2 2] = 20 → Asteroid damage reads All (7.2), every die added: 20 −4 DR = 16 damage: boxes 1–") {
 		t.Fatalf("hits %d at %v\n%s", s.crafts[0].hits, s.crafts[0].pos, logText(ev))
 	}
 }

@@ -822,13 +822,12 @@ func (n *State) collide(ev *events, i, dice int) {
 	// not what the boxes just marked left of it.
 	dr := n.crafts[i].DR(n.firstGame)
 	dmg := r.Total - dr
-	r.Result = "All " + itoa(r.Total)
 	var sub events
 	txt := n.damageCraft(&sub, i, dmg, -1)
 	// The damage after the DR, as a cannon hit's line gives it ("−5 DR =
 	// 15 damage"): the boxes marked alone do not tell it when the craft
 	// had fewer left.
-	ev.add(EvAsteroid, n.crafts[i].side, "−"+itoa(dr)+" DR = "+itoa(max(0, dmg))+" damage: "+txt, &r)
+	ev.add(EvAsteroid, n.crafts[i].side, damageWords("Asteroid", All, faces(ds), nil, 0, dr, max(0, dmg))+": "+txt, &r)
 	ev.list = append(ev.list, sub.list...)
 }
 

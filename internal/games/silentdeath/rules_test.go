@@ -90,7 +90,7 @@ func TestFirstGameAttackDice(t *testing.T) {
 		if !strings.Contains(log, want) || s.crafts[0].hits != int16(tc.hits) {
 			t.Fatalf("faces %v: %d boxes marked, want %d; log:\n%s", tc.faces, s.crafts[0].hits, tc.hits, log)
 		}
-		if tc.hits == 14 && !strings.Contains(log, "Medium 6+6 +2 extra gun = 14 damage") {
+		if tc.hits == 14 && !strings.Contains(log, "Splattergun damage reads Medium (7.2), the middle die of 3 6 6: none lies between the lowest and the highest, so the highest dice count: 6+6 +2 extra gun = 14 damage") {
 			t.Fatalf("log:\n%s", log)
 		}
 	}
@@ -206,7 +206,7 @@ func TestHitting71(t *testing.T) {
 	s.crafts[1].hits = 4
 	s = force(s, 7, 2, 6) // the 2D8 show 7 and 2, the ADB's D6 a 6
 	sh := s.cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
-	if !sh.hit || sh.roll.Total != 14 || !strings.Contains(sh.text, "Medium 6") {
+	if !sh.hit || sh.roll.Total != 14 || !strings.Contains(sh.text, "Meld Laser damage reads Medium (7.2), the middle die of 7 2 6: 6 −3 DR = 3 damage") {
 		t.Fatalf("%s → %s", sh.roll, sh.text)
 	}
 	if sh.dmg != 6-s.crafts[1].DR(false) {
