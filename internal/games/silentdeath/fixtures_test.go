@@ -374,3 +374,82 @@ func TestRules10RepairsReplayAsPlayed(t *testing.T) {
 		t.Fatalf("%d repairs rolled unasked", tries)
 	}
 }
+
+// TestRules11FailedSetCostReplaysAsPlayed: a save of rules 11, written by a
+// rules-11 build (the tree before d53ced5e: intro-patrol with
+// set_cost_turns on, scripted Red against a random Blue, seed 13), in which
+// three of Blue's 10.3 set-cost turns failed, each turning its one hexside
+// by itself: at intent 24 Night Hawk A's about-turn from SW toward NE
+// (Plt 8, a roll of 8) turned clockwise to NW for 3 MP, at intents 124 and
+// 137 Spirit Rider A's two hexsides turned one toward the side named.
+// Rules 12 lets the pilot choose that hexside (Face); the save, decoded
+// under its own rules (Scenario.oneSideAuto), turns it as it was played and
+// replays and verifies whole, and saved again still names rules 11. Read
+// as a save of rules 12 it stops at intent 24, whose state now waits for
+// the pilot's choice.
+func TestRules11FailedSetCostReplaysAsPlayed(t *testing.T) {
+	lookup := func(id string) (engine.Game, bool) { return Game{}, id == ID }
+	sf := gametest.ReadSave(t, filepath.Join("testdata", "rules11-patrol-setcost.json"))
+	const at = 24
+	if sf.Rules != "silentdeath/11" || sf.Options[OptSetTurns] != "on" || len(sf.Intents) != 149 || sf.Intents[at-1].Kind != KindTight {
+		t.Fatalf("fixture of rules %q, options %v, %d intents", sf.Rules, sf.Options, len(sf.Intents))
+	}
+	s, err := sf.Restore(lookup)
+	if err != nil {
+		t.Fatalf("a rules-11 save with failed set-cost turns: %v", err)
+	}
+	if s.Len() != len(sf.Intents) || engine.FormatHash(s.State().Hash()) != sf.Final.Hash || !s.State().Outcome().Over {
+		t.Fatalf("replayed %d of %d intents", s.Len(), len(sf.Intents))
+	}
+	again, err := s.SaveFile()
+	if err != nil || again.Rules != "silentdeath/11" {
+		t.Fatalf("saved again as %q: %v", again.Rules, err)
+	}
+	// Intent by intent under rules 11: the three failed turns, each one
+	// hexside for 3 MP with no question asked.
+	sc, err := Game{}.DecodeScenarioOfRules(sf.Scenario, sf.Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.NewState(sc, sf.Options, sf.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var failed []string
+	for i, rec := range sf.Intents {
+		in, err := Game{}.DecodeIntent(rec.Kind, rec.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := st.(*State)
+		next, ev, err := st.Apply(in)
+		if err != nil {
+			t.Fatalf("intent %d (%v): %v", i+1, in, err)
+		}
+		n := next.(*State)
+		for _, e := range ev {
+			if e.Roll != nil && strings.Contains(e.Roll.Purpose, "hexsides (below") && !e.Roll.Success {
+				k := int(in.(Tight).Craft)
+				failed = append(failed, itoa(i+1)+" "+n.label(k)+" "+before.crafts[k].facing.String()+"→"+n.crafts[k].facing.String()+", "+itoa(n.mp)+" MP spent")
+				if e.Roll.Result != "failed: one hexside for 3 MP" {
+					t.Errorf("intent %d: %s", i+1, e.Roll)
+				}
+				if n.faceNext || hasIntent(n, engine.Player(n.crafts[k].side), kindIs(KindFace)) {
+					t.Errorf("intent %d: rules 11 asks for the hexside", i+1)
+				}
+			}
+		}
+		st = next
+	}
+	want := []string{"24 Blue's Night Hawk A SW→NW, 3 MP spent", "124 Blue's Spirit Rider A S→SW, 3 MP spent", "137 Blue's Spirit Rider A SW→S, 3 MP spent"}
+	if strings.Join(failed, "; ") != strings.Join(want, "; ") {
+		t.Fatalf("failed set-cost turns %q, want %q", failed, want)
+	}
+	// Read as rules 12: the pilot would choose, and the recorded hash of
+	// intent 24 (the hexside turned) is not the state's.
+	sf.Rules = RulesVersion
+	_, err = sf.Restore(lookup)
+	if err == nil || !strings.Contains(err.Error(), "intent "+itoa(at)+" ") {
+		t.Fatalf("read as rules 12, the save's failed set-cost turn: %v", err)
+	}
+}
