@@ -73,6 +73,8 @@ type smGame struct {
 	// orders intent is the game's first listed one ("0"), which the player
 	// has not written.
 	typing bool
+
+	forms map[formKey]int // the form of each list's lines (formFor), by frame state
 }
 
 // shipIDs gives every ship a short id (at most three cells, unique),

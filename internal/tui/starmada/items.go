@@ -135,35 +135,95 @@ func smSubmitItem(s *sm.State, in sm.Submit) string {
 	return "Seal orders"
 }
 
-// flyItem names a flight's move: where to and whom it hits, shortened to
-// fit the list's width fit.
+// flyItem names a flight's move: where to and whom it hits, in the form
+// that every line of the list fits in fit (listForm).
 func (g *smGame) flyItem(s *sm.State, in sm.Fly, fit int) string {
+	return g.listForm(sm.KindFly, in.By, fit, g.flyForms(s, in))
+}
+
+// flyForms are the ways of writing a flight's move, longest first: the
+// fighters left give way first, then the word "to".
+func (g *smGame) flyForms(s *sm.State, in sm.Fly) []string {
 	name := g.craftName(in.Craft)
 	count := ""
 	if c, ok := smCraftIn(s, in.Craft); ok && !c.Satellite {
 		count = fmt.Sprintf(" (%d)", c.Fighters)
 	}
 	if smStays(s, in) {
-		return name + count + ": stay"
+		return []string{name + count + ": stay", name + ": stay"}
 	}
 	hit := ""
 	if !in.Target.IsZero() {
 		hit = ", hit " + smTargetName(in.Target)
 	}
-	// The fighters left give way first, then the word "to".
-	for _, l := range []string{
-		name + count + ": to " + sm.HexLabel(in.At()) + hit,
-		name + ": to " + sm.HexLabel(in.At()) + hit,
-	} {
-		if tui.Width(l) <= fit {
-			return l
-		}
-	}
 	l := name + " " + sm.HexLabel(in.At())
 	if !in.Target.IsZero() {
 		l += ", " + smTargetName(in.Target)
 	}
-	return l
+	return []string{
+		name + count + ": to " + sm.HexLabel(in.At()) + hit,
+		name + ": to " + sm.HexLabel(in.At()) + hit,
+		l,
+	}
+}
+
+// listForm is forms[k] for the one k that the whole list of the player's
+// intents of kind takes: the longest form in which each of its lines fits
+// in fit, else the shortest. Each line was shortened on its own, and the
+// lines of one list read unlike: 'Pa/F1 (6): to 1512, hit Hive' above
+// 'Pa/F1: to 1512, hit Mantis', 'Mantis (a) ×2 at Lancer' above 'Ma (a)
+// ×2 at fighters 1512', one ship under two names (found at 80×24). A
+// form the list cannot take falls to the intent's last.
+func (g *smGame) listForm(kind string, by engine.Player, fit int, forms []string) string {
+	k := g.formFor(kind, by, fit)
+	return forms[min(k, len(forms)-1)]
+}
+
+// formFor is the form listForm takes for the list of kind, worked out
+// once a frame (the list names each of its lines every frame).
+func (g *smGame) formFor(kind string, by engine.Player, fit int) int {
+	key := formKey{g.last, kind, by, fit}
+	if k, ok := g.forms[key]; ok {
+		return k
+	}
+	if g.forms == nil || len(g.forms) > 64 {
+		g.forms = map[formKey]int{}
+	}
+	k := 0
+	if g.last != nil {
+		for _, in := range g.last.Legal(by) {
+			if in.Kind() != kind {
+				continue
+			}
+			fs := g.formsOf(in)
+			i := 0
+			for i < len(fs)-1 && tui.Width(fs[i]) > fit {
+				i++
+			}
+			k = max(k, i)
+		}
+	}
+	g.forms[key] = k
+	return k
+}
+
+// formKey is what a list's form depends on.
+type formKey struct {
+	s    *sm.State
+	kind string
+	by   engine.Player
+	fit  int
+}
+
+// formsOf are the forms of an intent of a list that listForm shortens.
+func (g *smGame) formsOf(in engine.Intent) []string {
+	switch in := in.(type) {
+	case sm.Fly:
+		return g.flyForms(g.last, in)
+	case sm.Target:
+		return g.targetForms(in)
+	}
+	return []string{g.Item(in)}
 }
 
 // pickItem names the flight picked to act next, shown after the group's
@@ -181,32 +241,32 @@ func (g *smGame) pickItem(s *sm.State, in sm.Pick, fit int) string {
 }
 
 // targetItem names a battery's declaration (the ship, the battery, its
-// weapons and their count, the target), giving way to the ship's id and
-// fewer words when the list is narrow.
+// weapons and their count, the target), in the form that every line of
+// the list fits in fit (listForm).
 func (g *smGame) targetItem(in sm.Target, fit int) string {
+	return g.listForm(sm.KindTarget, in.By, fit, g.targetForms(in))
+}
+
+// targetForms are the ways of writing a declaration, longest first: the
+// weapons' name gives way first, then the ship's name to its id.
+func (g *smGame) targetForms(in sm.Target) []string {
 	n, name := g.weaponsFor(in)
+	id := g.idOf(in.Ship)
 	if len(in.Mounts) > 0 {
 		// The line of a battery's typed field (4.1.1: which weapons
 		// fire at which target, a battery split or held back in part).
-		for _, l := range []string{
+		return []string{
 			fmt.Sprintf("%s (%s) %s: chosen weapons", in.Ship, in.Battery, name),
 			fmt.Sprintf("%s (%s): chosen weapons", in.Ship, in.Battery),
-			fmt.Sprintf("%s (%s): chosen weapons", g.ids[in.Ship], in.Battery),
-		} {
-			if tui.Width(l) <= fit {
-				return l
-			}
+			fmt.Sprintf("%s (%s): chosen weapons", id, in.Battery),
+			fmt.Sprintf("%s (%s): weapons", id, in.Battery),
 		}
-		return fmt.Sprintf("%s (%s): weapons", g.ids[in.Ship], in.Battery)
 	}
-	l := fmt.Sprintf("%s (%s) %s ×%d at %s", in.Ship, in.Battery, name, n, smTargetName(in.Target))
-	if tui.Width(l) > fit {
-		l = fmt.Sprintf("%s (%s) ×%d at %s", in.Ship, in.Battery, n, smTargetName(in.Target))
+	return []string{
+		fmt.Sprintf("%s (%s) %s ×%d at %s", in.Ship, in.Battery, name, n, smTargetName(in.Target)),
+		fmt.Sprintf("%s (%s) ×%d at %s", in.Ship, in.Battery, n, smTargetName(in.Target)),
+		fmt.Sprintf("%s (%s) ×%d at %s", id, in.Battery, n, smTargetName(in.Target)),
 	}
-	if id := g.ids[in.Ship]; tui.Width(l) > fit && id != "" {
-		l = fmt.Sprintf("%s (%s) ×%d at %s", id, in.Battery, n, smTargetName(in.Target))
-	}
-	return l
 }
 
 // resolveItem names a ship whose declarations are to be resolved, with

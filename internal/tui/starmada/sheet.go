@@ -99,7 +99,8 @@ func (g *smGame) sheet(st engine.State, me engine.Player, h hex.Hex, hover engin
 		return g.fleetLines(s, w, rows)
 	}
 	if in, ok := hover.(sm.Fly); ok {
-		out = append(out, g.wrapped(g.theme.Render(render.Good, g.Item(in)), w)...)
+		// Whole, as the list may not write it (listForm).
+		out = append(out, g.wrapped(g.theme.Render(render.Good, g.flyForms(s, in)[0]), w)...)
 		out = append(out, g.flightOdds(s, in, w)...)
 	}
 	if in, ok := hover.(sm.Target); ok {
