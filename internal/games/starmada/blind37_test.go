@@ -54,19 +54,17 @@ func TestBlind37_CraftStayOnTheBoard(t *testing.T) {
 	refuse(t, s, Fly{By: 0, Craft: CraftID{Carrier: "A", Satellite: true, N: 1}, Col: 30, Row: 0}, "off the board")
 }
 
-// B.5 with 4.3.2: the damage dice of a roll take effect one after the
-// other in the order the roll lists them, each die's chart result before
-// the crew casualty B.5 adds to it (else a 1 or 6 would overlap its own
-// crew line and B.5 would add nothing). A hull hit fills the first box
-// that holds no hull hit, over a crew line if need be (4.3.2: hull hits
-// overlap crew casualties as they occur), and a crew casualty lines the
+// B.5 with 4.3.2 as rules 1-12 played it (a save of those rules replays
+// so): the damage dice of a roll took effect one after the other in the
+// order the roll lists them, each die's chart result before the crew
+// casualty B.5 adds to it. A hull hit fills the first box that holds no
+// hull hit, over a crew line if need be, and a crew casualty lines the
 // first box still empty. Against a hull of 4 whose chart reads E on 3:
 // dice 3 then 6 line box 1, then fill it and line box 2 (one hit, one
-// line: the first line is overlapped); dice 6 then 3 fill box 1 and line
-// boxes 2 and 3 (one hit, two lines). The rulebook gives the dice of one
-// roll no order; the program's is the order rolled (the project's
-// reading, docs/rules/starmada.md).
-func TestBlind37_B_5_DiceInTheOrderRolledChartFirst(t *testing.T) {
+// line); dice 6 then 3 fill box 1 and line boxes 2 and 3 (one hit, two
+// lines). Rules 13 lines the roll's casualties after all its chart
+// results (TestRule13_B_5_CrewCasualtiesAfterTheRollsHullHits).
+func TestBlind37_B_5_Rules12DiceInTheOrderRolledChartFirst(t *testing.T) {
 	hulk := target("Hulk", 0)
 	hulk.Hull = 4
 	for _, tc := range []struct {
@@ -80,7 +78,7 @@ func TestBlind37_B_5_DiceInTheOrderRolledChartFirst(t *testing.T) {
 		{1, []int{4}, 0, 1},
 	} {
 		cls := []ClassFile{gunboat("Crew", 1, 9, 2, 1, 1, tc.dmg, "Extra Crew Casualties"), hulk}
-		s := duel(t, cls, "Crew", "Hulk", 2)
+		s := duelOfRules(t, rulesV12, cls, "Crew", "Hulk", 2)
 		if e := s.ships[1].class.Chart[2].String(); e != "E" {
 			t.Fatalf("the Hulk's chart reads %q on 3, want E", e)
 		}

@@ -214,14 +214,30 @@ func (n *State) autoKill(k int, ev []engine.Event) []engine.Event {
 	return ev
 }
 
+// keepsMarks: ship sh takes its losses as they were slashed, without its
+// owner choosing. A ship this damage destroys (every hull box hit) leaves
+// the board, and nothing of its record matters again. A crippled ship
+// stays (4.3.2): it neither moves nor attacks, but its ECM, armor plating,
+// armored gun batteries and auto-repair still work, so which item a hit
+// takes still counts, and 4.2.3 leaves it to the defender, whose ship it
+// still is (rules 13). Rules 1-12 kept the marks of every ship whose hull
+// boxes were all marked, crippled ones included (before13).
+func (n *State) keepsMarks(sh *ship) bool {
+	if sh.status != active {
+		return true
+	}
+	if n.rules.before13 {
+		return count(sh.hullBoxes(), isEmpty) == 0
+	}
+	return count(sh.hullBoxes(), func(m mark) bool { return m.kind() == boxHit }) == len(sh.hullBoxes())
+}
+
 // openChoices lifts the provisional marks and losses of the phase, takes
 // those that leave no choice and reports whether a choice remains.
 func (n *State) openChoices(ev []engine.Event) ([]engine.Event, bool) {
 	for i := range n.ships {
 		sh := &n.ships[i]
-		// A ship about to be destroyed or crippled keeps the provisional
-		// marks: nothing it could keep would ever serve again.
-		if sh.status != active || count(sh.hullBoxes(), isEmpty) == 0 {
+		if n.keepsMarks(sh) {
 			continue
 		}
 		for g := 0; g < 4; g++ {

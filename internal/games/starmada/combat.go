@@ -1236,11 +1236,31 @@ func (n *State) damageDiceHow(i, count int, b *Battery, why, how string, ev []en
 	}
 	var sub []engine.Event
 	results := make([]string, count)
+	// B.5: each die's crew casualty comes in addition to the chart's
+	// result. The dice of a roll are thrown together, so every casualty
+	// of the roll is lined after every chart result of it, and no hull
+	// hit of the roll overlaps a casualty of the same roll (4.3.2: hull
+	// hits overlap the crew casualties already there; rules 13). Rules
+	// 1-12 lined each die's casualty before the next die took effect.
+	crew := has(b, ExtraCrewCasualties)
+	later := crew && !n.rules.before13
 	for k, d := range dice {
 		results[k] = strconv.Itoa(d.Face) + ": " + n.damageDie(i, d.Face, b, &sub)
+		if crew && !later {
+			results[k] += ", " + n.crewHit(i) + " (B.5)"
+		}
+	}
+	if later {
+		for k := range dice {
+			results[k] += ", " + n.crewHit(i) + " (B.5)"
+		}
+	}
+	res := strings.Join(results, "; ")
+	if later && count > 1 {
+		res += "; the crew casualties lined after the roll's hull hits (B.5, 4.3.2)"
 	}
 	r := engine.Roll{Purpose: fmt.Sprintf("%s: damage on %s%s", why, sh.name, how), Dice: dice, Total: count, Success: true, Each: true,
-		Result: strings.Join(results, "; ")}
+		Result: res}
 	ev = append(ev, engine.Event{Kind: EvDamage, Player: other(sh.side), Roll: &r})
 	return append(ev, sub...)
 }
@@ -1282,9 +1302,8 @@ func (n *State) damageDie(i, f int, b *Battery, sub *[]engine.Event) string {
 			parts = append(parts, "re-rolled for double systems damage")
 		}
 	}
-	if has(b, ExtraCrewCasualties) {
-		parts = append(parts, n.crewHit(i)+" (B.5)")
-	}
+	// B.5's crew casualty is lined by damageDiceHow, which knows the
+	// roll's other dice.
 	if has(b, ExtraHullDamage) {
 		parts = append(parts, hullHitWith(n.hullHit(i, sub), " (B.6)"))
 	}

@@ -53,11 +53,20 @@ const (
 	// before the choice (autofleet.go; saves of rules 7-10 keep their
 	// fleet, autoFleet10); rules 12 corrected 5.3.2 with C.5 (a flight's
 	// 1s against a stack of battle satellites alone cost it nothing: the
-	// satellites attack ships only, so they do not fight back).
-	RulesVersion = "starmada/12"
-	// rulesV11, rulesV10, rulesV9, rulesV8, rulesV7, rulesV6, rulesV5,
-	// rulesV4, rulesV3 and rulesV2 are earlier rules versions, whose saves
-	// rules 12 still reads.
+	// satellites attack ships only, so they do not fight back); rules 13
+	// corrected 4.2.3 (the owner of a crippled ship, which stays on the
+	// board, chooses what its weapon and equipment hits take, as any
+	// defender does; rules 1-12 took the last items of its record) and
+	// B.5 with 4.3.2 (the crew casualties of an Extra Crew Casualties roll
+	// are lined after every chart result of the roll, so that a later
+	// die's hull hit does not overlap an earlier die's casualty of the
+	// same roll; rules 1-12 lined each after its own die). Saves of rules
+	// 1-12 replay both as they were played (before13).
+	RulesVersion = "starmada/13"
+	// rulesV12, rulesV11, rulesV10, rulesV9, rulesV8, rulesV7, rulesV6,
+	// rulesV5, rulesV4, rulesV3 and rulesV2 are earlier rules versions,
+	// whose saves rules 13 still reads.
+	rulesV12 = "starmada/12"
 	rulesV11 = "starmada/11"
 	rulesV10 = "starmada/10"
 	rulesV9  = "starmada/9"
@@ -97,9 +106,10 @@ func (Game) Title() string { return Title }
 // RulesVersion implements engine.Game.
 func (Game) RulesVersion() string { return RulesVersion }
 
-// ReadsRules implements engine.RulesReader: saves of rules 1 to 11 replay
-// under rules 11, with the ship data and ratings of their rules and the
-// automatic fleet of their rules (rules5.go), and verify
+// ReadsRules implements engine.RulesReader: saves of rules 1 to 12 replay
+// under rules 13, with the ship data and ratings of their rules, the
+// automatic fleet of their rules and the Damage step and B.5 of rules
+// 1-12 (rules5.go), and verify
 // with every hash until they meet a corrected rule (an Increased PEN hit
 // whose modified die differs from its clamped one; a crippled ship that rules 2 lets the enemy attack, so that a side
 // is no longer passed over; a battle that rules 1 and 2 ended early while
@@ -124,7 +134,7 @@ func (Game) RulesVersion() string { return RulesVersion }
 // intents never resolve one ship at a time: that intent is new in rules 2.
 func (Game) ReadsRules(v string) bool {
 	switch v {
-	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5, rulesV6, rulesV7, rulesV8, rulesV9, rulesV10, rulesV11, RulesVersion:
+	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5, rulesV6, rulesV7, rulesV8, rulesV9, rulesV10, rulesV11, rulesV12, RulesVersion:
 		return true
 	}
 	return false
@@ -206,7 +216,7 @@ func (g Game) newStateDice(sc engine.Scenario, opts engine.Options, dice engine.
 		turns = n
 	}
 	r := &rules{scenario: ours.file.Name, turns: turns, interactive: ours.file.Setup == SetupInteractive,
-		placeCount: ours.placeCount, placeKinds: ours.placeKinds}
+		placeCount: ours.placeCount, placeKinds: ours.placeKinds, before13: ours.before13}
 	data, _ := ours.Canonical()
 	h := engine.NewHasher()
 	h.String(rulesV1)

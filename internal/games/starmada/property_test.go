@@ -179,10 +179,10 @@ func TestRules1SaveMeetsB10(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "corrected") || !strings.Contains(err.Error(), "intent 16 (fire)") {
 		t.Fatalf("want the replay to stop at the corrected fire: %v", err)
 	}
-	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/13") {
-		t.Error("rules 0 and 13 never existed")
+	if (Game{}).ReadsRules("starmada/0") || (Game{}).ReadsRules("starmada/14") {
+		t.Error("rules 0 and 14 never existed")
 	}
-	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", "starmada/4", "starmada/5", "starmada/6", "starmada/7", "starmada/8", "starmada/9", "starmada/10", "starmada/11", RulesVersion} {
+	for _, v := range []string{"starmada/1", "starmada/2", "starmada/3", "starmada/4", "starmada/5", "starmada/6", "starmada/7", "starmada/8", "starmada/9", "starmada/10", "starmada/11", "starmada/12", RulesVersion} {
 		if !(Game{}).ReadsRules(v) {
 			t.Errorf("saves of %s are not read", v)
 		}

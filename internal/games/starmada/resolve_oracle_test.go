@@ -689,11 +689,19 @@ func (j *rJudge) damage(i int, fs []int, ab []Ability) {
 				}
 			}
 		}
-		if has(ExtraCrewCasualties) {
+		if has(ExtraCrewCasualties) && s.rules.before13 {
 			crew()
 		}
 		if has(ExtraHullDamage) {
 			hull(1)
+		}
+	}
+	// B.5 (rules 13): the roll's crew casualties after all its chart
+	// results, each die's in addition to them; rules 1-12 lined each
+	// after its own die.
+	if has(ExtraCrewCasualties) && !s.rules.before13 {
+		for range fs {
+			crew()
 		}
 	}
 }
@@ -1028,6 +1036,26 @@ func (j *rJudge) stackOwed(s *State, side engine.Player) int {
 	return n
 }
 
+// rCrippledAtTheEnd notes the ships the Combat Phase's damage cripples
+// when it is filled in as the End Phase begins (4.3.2: every hull box
+// marked, not every one by a hit): the End Phase's own damage may slash a
+// hull hit over one of its crew lines before any position shows the boxes
+// settled (rules 13 lets the owner of such a ship choose its losses first,
+// so scripted games meet it).
+func rCrippledAtTheEnd(j *rJudge, crippled map[int]bool) {
+	for _, e := range j.ev {
+		if e.Kind == "phase" && strings.Contains(e.Text, "End Phase") {
+			for i := range j.cur.ships {
+				r := j.rec(i)
+				if h := j.cur.ships[i].class.Hull; j.cur.ships[i].status == active && r.hit < h && r.hit+r.crew >= h {
+					crippled[i] = true
+				}
+			}
+			return
+		}
+	}
+}
+
 // rVP is 2.3 and 3.3.2 with 4.3.2: a side holds the Combat Rating of every
 // enemy ship destroyed, gone from the board or crippled.
 func rVP(s *State, crippled map[int]bool) [2]int {
@@ -1265,6 +1293,11 @@ func (j *rJudge) endPhase(next *State) {
 	// has armor plating or AGB and is crippled by continuing damage.)
 	crippledAtStart := func(i int) bool {
 		r := j.rec(i)
+		if !s.rules.before13 {
+			// rules 13: only a ship about to be destroyed keeps its
+			// marks; a crippled one's owner chooses (4.2.3)
+			return r.hit >= s.ships[i].class.Hull
+		}
 		return r.hit+r.crew >= s.ships[i].class.Hull
 	}
 	startWorks := map[int]map[Equip]bool{}
@@ -1700,6 +1733,7 @@ func rPlayWith(t *testing.T, st *State, opp []engine.Opponent, name string, seed
 		// Any intent may run into the End Phase: the last fire, the last
 		// choice of a loss, and when nobody can fire the last flight or
 		// the orders themselves.
+		rCrippledAtTheEnd(j, crippled)
 		j.endPhase(next.(*State))
 		if cur.phase == phChoose && cur.resume == resumeEnd && next.(*State).phase != phChoose {
 			// The End Phase goes on after the owners' choices: the

@@ -21,17 +21,21 @@ var _ engine.OlderRulesDecoder = Game{}
 // rules 7-10 builds that of those rules (autoFleet10, no ship added to
 // come nearer the total), and one saved under rules 1-8 rates its own
 // classes in the thousandths of those rules (combatRating8; the
-// catalogue's ratings are the same either way).
+// catalogue's ratings are the same either way); and one saved under rules
+// 1-12 plays the Damage step and B.5's crew casualties as those rules did
+// (before13).
 func (Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	switch rules {
 	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5:
-		return decodeScenario(data, true, true, true, false)
+		return decodeScenario(data, true, true, true, false, true)
 	case rulesV6:
-		return decodeScenario(data, false, true, true, false)
+		return decodeScenario(data, false, true, true, false, true)
 	case rulesV7, rulesV8:
-		return decodeScenario(data, false, false, true, true)
+		return decodeScenario(data, false, false, true, true, true)
 	case rulesV9, rulesV10:
-		return decodeScenario(data, false, false, false, true)
+		return decodeScenario(data, false, false, false, true, true)
+	case rulesV11, rulesV12:
+		return decodeScenario(data, false, false, false, false, true)
 	}
 	return Game{}.DecodeScenario(data)
 }

@@ -135,8 +135,13 @@ type Scenario struct {
 	// those rules did, in thousandths cut down after each factor
 	// (combatRating8; rules 9 works the formula exactly).
 	before9 bool
-	ships   [2][]placed
-	fleets  [2]string // the fleets the sides build from (2.1.1)
+	// before13: a save of rules 1-12 replays the Damage step and B.5 as
+	// those rules did: a crippled ship's owner is not asked what its hits
+	// take (4.2.3), and an Extra Crew Casualties die lines its crew
+	// casualty before the next die of the roll takes effect.
+	before13 bool
+	ships    [2][]placed
+	fleets   [2]string // the fleets the sides build from (2.1.1)
 }
 
 type placed struct {
@@ -215,18 +220,19 @@ func (sc *Scenario) Points(p engine.Player) int {
 // DecodeScenario implements engine.Game: YAML, or JSON when the document
 // starts with "{". Unknown fields are errors; errors name the field.
 func (Game) DecodeScenario(data []byte) (engine.Scenario, error) {
-	return decodeScenario(data, false, false, false, false)
+	return decodeScenario(data, false, false, false, false, false)
 }
 
 // decodeScenario decodes a scenario for the rules it is played under:
-// rules5, builder6, before9 and builder10 as the fields of Scenario.
-func decodeScenario(data []byte, rules5, builder6, before9, builder10 bool) (engine.Scenario, error) {
+// rules5, builder6, before9, builder10 and before13 as the fields of
+// Scenario.
+func decodeScenario(data []byte, rules5, builder6, before9, builder10, before13 bool) (engine.Scenario, error) {
 	var f ScenarioFile
 	if err := gamedata.Decode(data, &f, "scenario"); err != nil {
 		return nil, err
 	}
 	gamedata.DefaultSideColours(data, f.Sides, func(s *SideFile) *string { return &s.Color })
-	sc := &Scenario{file: f, rules5: rules5, builder6: builder6, before9: before9, builder10: builder10}
+	sc := &Scenario{file: f, rules5: rules5, builder6: builder6, before9: before9, builder10: builder10, before13: before13}
 	err := sc.check()
 	if err == nil && gamedata.WrittenZero(data, "turns") {
 		err = fmt.Errorf("turns: 0 is not from 1 to %d (leave turns out for the standard %d)", MaxTurns, DefaultTurns)

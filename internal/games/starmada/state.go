@@ -203,6 +203,12 @@ type rules struct {
 	// them (a save's scenario decoded by its rules); builder10: that of
 	// rules 7-10, which stopped short of the total (autoFleet10).
 	builder6, builder10 bool
+	// before13: a game begun under rules 1-12 (its save's scenario
+	// decoded by its rules) plays as they did where rules 13 corrected
+	// them: a crippled ship keeps the provisional marks of its losses
+	// without its owner choosing (4.2.3), and each Extra Crew Casualties
+	// die lines its casualty before the roll's next die (B.5).
+	before13 bool
 	// orders holds the order intents Legal lists, boxed once a game.
 	orders orderBoxes
 }
