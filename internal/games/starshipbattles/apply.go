@@ -142,7 +142,7 @@ func (s *State) Legal(p engine.Player) []engine.Intent {
 			out = append(out, Shift{By: p, To: f})
 		}
 		return append(out, Pass{By: p})
-	case promptAttacker, promptDefender, promptFlyCasual, promptDamageControl:
+	case promptAttacker, promptDefender, promptFlyCasual, promptDamageControl, promptAlly:
 		var out []engine.Intent
 		for _, o := range s.playable(p) {
 			out = s.appendPlays(out, p, o)

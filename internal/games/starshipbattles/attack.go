@@ -293,6 +293,7 @@ func (s *State) settleAttack(out *[]engine.Event) bool {
 		return false
 	}
 	if s.hasAttack(s.actor()) {
+		s.askAlly()
 		return true
 	}
 	s.nextActor(out)
@@ -629,7 +630,7 @@ func (s *State) roll(out *[]engine.Event) {
 // Effects), so the reductions come off the halved damage. An attack a
 // Long-Range Bomber makes with its own weapon needs no option, and is
 // halved once, by the ability. Rules 1 to 10 halved the rating under the
-// option too (rules.bombardRating).
+// option too (rules.before11).
 func (s *State) damageOf(a attack, crit bool, parts *[]string) int {
 	att, tgt := a.ship, a.target
 	exact := true // the last part shows the damage so far
@@ -645,7 +646,7 @@ func (s *State) damageOf(a attack, crit bool, parts *[]string) int {
 		dmg = w.Damage
 		note("%d", dmg)
 		if s.class(att) == 4 && a.dist == 2 {
-			if s.rules.bombardRating || w.Name == s.lrbWeapon(att) {
+			if s.rules.before11 || w.Name == s.lrbWeapon(att) {
 				dmg = (dmg + 1) / 2
 				note("halved at 2 squares (rounded up) = %d", dmg)
 			} else {

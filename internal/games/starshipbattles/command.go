@@ -300,9 +300,17 @@ func (s *State) turnOptions(p engine.Player) []Option {
 	if s.rules.quick || s.prompt != promptNone || s.actorOrNone() != p {
 		return nil
 	}
+	return s.partOptions(p, p)
+}
+
+// partOptions lists the options payer may play that change something for
+// owner's part of the phase (turnOptions): payer is owner itself, or its
+// teammate asked in owner's part (allyOptions). An option covers every
+// ship of its class in the team, so it is the owner's ships it must help.
+func (s *State) partOptions(owner, payer engine.Player) []Option {
 	var out []Option
 	try := func(o Option, relevant func() bool) {
-		if s.canPay(p, o) && relevant() {
+		if s.canPay(payer, o) && relevant() {
 			out = append(out, o)
 		}
 	}
@@ -316,7 +324,7 @@ func (s *State) turnOptions(p engine.Player) []Option {
 			}
 			for i := range s.ships {
 				sh := &s.ships[i]
-				if sh.owner == p && sh.status == stActive && !sh.moved && !sh.launched && s.class(ShipID(i)) == 2 {
+				if sh.owner == owner && sh.status == stActive && !sh.moved && !sh.launched && s.class(ShipID(i)) == 2 {
 					return true
 				}
 			}
@@ -326,17 +334,78 @@ func (s *State) turnOptions(p engine.Player) []Option {
 		try(ScrambleFighters, func() bool {
 			for i := range s.ships {
 				id := ShipID(i)
-				if s.ships[i].owner == p && s.active(id) && s.class(id) == 2 && s.side(id).Value(FighterLaunch) > 0 && len(s.launchSquares(id)) > 0 {
-					return s.poolFighterAny(p)
+				if s.ships[i].owner == owner && s.active(id) && s.class(id) == 2 && s.side(id).Value(FighterLaunch) > 0 && len(s.launchSquares(id)) > 0 {
+					return s.poolFighterAny(owner)
 				}
 			}
 			return false
 		})
 	case s.phase == phAttack && !s.atk.on && len(s.pdq) == 0:
-		try(IncomingFighters, func() bool { return s.opensAttack(p, 3, true) })
-		try(LongRangeBombardment, func() bool { return s.opensAttack(p, 4, false) })
+		try(IncomingFighters, func() bool { return s.opensAttack(owner, 3, true) })
+		try(LongRangeBombardment, func() bool { return s.opensAttack(owner, 4, false) })
 	}
 	return out
+}
+
+// allyOptions lists what p, asked in its teammate's part of the move or
+// attack phase (promptAlly), may play for that teammate's ships: the
+// options the teammate could play in its own turn (turnOptions), paid
+// with p's counters. Selecting Options lets a counter be played whenever
+// its player wishes, active player or not, and an option covers the
+// allies' ships of its class (Team Play: a teammate's ships are allies),
+// so a player whose teammate acts before it in the phase may give that
+// teammate's class 2 ships Power to Engines, its carriers Scramble
+// Fighters, its class 3 ships Incoming Fighters or its fighters Long-Range
+// Bombardment (rules 11; before, only in its own turn, which came after).
+func (s *State) allyOptions(p engine.Player) []Option {
+	a := s.actorOrNone()
+	if s.rules.quick || s.rules.before11 || a == engine.NoPlayer || a == p || s.faction(a) != s.faction(p) {
+		return nil
+	}
+	if s.phase == phMove && s.step == stepMove && s.moving != NoShip {
+		// Asked before a ship sets out, not in the middle of its move.
+		return nil
+	}
+	return s.partOptions(a, p)
+}
+
+// partKey names the acting player's part of the phase: the round, the
+// phase, the move's step and the turn counter.
+func (s *State) partKey() int {
+	return ((s.round*16+int(s.phase))*4+int(s.step))*256 + s.cur
+}
+
+// allyPassed reports whether p has passed the question of this part.
+func (s *State) allyPassed(p engine.Player) bool {
+	return s.allyPass != 0 && s.allyPass/16 == s.partKey() && s.allyPass&(1<<p) != 0
+}
+
+// askAlly puts the question of the acting player's part to its teammates
+// with an option for it, in seating order from the acting player (the
+// glossary's immediate: the acting player, then round the table), each
+// until it passes; it reports whether a question was put.
+func (s *State) askAlly() bool {
+	a := s.actorOrNone()
+	if a == engine.NoPlayer || s.rules.before11 || s.rules.quick {
+		return false
+	}
+	n := s.players()
+	for k := 1; k < n; k++ {
+		q := (a + engine.Player(k)) % engine.Player(n)
+		if !s.allyPassed(q) && len(s.allyOptions(q)) > 0 {
+			s.prompt, s.asked = promptAlly, q
+			return true
+		}
+	}
+	return false
+}
+
+// passAlly records that p has passed the question of this part.
+func (s *State) passAlly(p engine.Player) {
+	if s.allyPass == 0 || s.allyPass/16 != s.partKey() {
+		s.allyPass = s.partKey() * 16
+	}
+	s.allyPass |= 1 << p
 }
 
 func (s *State) poolFighterAny(p engine.Player) bool {
@@ -409,6 +478,8 @@ func (s *State) playable(p engine.Player) []Option {
 		return []Option{FlyCasual}
 	case promptDamageControl:
 		return []Option{DamageControl}
+	case promptAlly:
+		return s.allyOptions(p)
 	}
 	return nil
 }
@@ -499,6 +570,9 @@ func (s *State) applyPass(in Pass, out *[]engine.Event) error {
 	case promptDamageControl:
 		s.dcAsked |= 1 << in.By
 		text = who + " does not use Damage Control."
+	case promptAlly:
+		s.passAlly(in.By)
+		text = fmt.Sprintf("%s plays no option for %s's turn.", who, s.playerName(s.actorOrNone()))
 	default:
 		return fmt.Errorf("there is nothing to pass on in the %s phase", s.Phase().Name)
 	}

@@ -62,8 +62,14 @@ const (
 	// the weapon's capitalised Damage rating): the rating and its bonuses
 	// (Ion Cannon, a critical hit) are added up, halved and rounded up, and
 	// the target's DR and Evasion come off after; before, the rating alone
-	// was halved and the bonuses added whole. A save of rules 1 to 10 plays
-	// on as it was played (Scenario.bombardRating).
+	// was halved and the bonuses added whole. And in team play a teammate
+	// is asked, at the start of its ally's part of the move or attack
+	// phase, about the options that open moves, launches or attacks for
+	// that ally's ships (Power to Engines, Scramble Fighters, Incoming
+	// Fighters, Long-Range Bombardment: promptAlly), which Selecting
+	// Options allows whenever its player wishes; before, only in its own
+	// part, after the ally's. A save of rules 1 to 10 plays on as it was
+	// played (Scenario.before11).
 	RulesVersion = "starshipbattles/11"
 	// rulesV10, rulesV9, rulesV8, rulesV7, rulesV6, rulesV5, rulesV4,
 	// rulesV3 and rulesV2 are read too (ReadsRules).
@@ -96,8 +102,9 @@ const (
 // the replay stops and says so. Their
 // fleets are bought at the costs they were saved with (costsOfRules4,
 // DecodeScenarioOfRules), so a fleet built under rules 4 replays whole, and
-// their Long-Range Bombardment halves the Damage rating as it did
-// (Scenario.bombardRating), so such an attack replays as it was played.
+// their Long-Range Bombardment halves the Damage rating and no teammate is
+// asked in its ally's part of a phase, as then (Scenario.before11), so
+// they replay as they were played.
 func (Game) ReadsRules(v string) bool {
 	switch v {
 	case rulesV1, rulesV2, rulesV3, rulesV4, rulesV5, rulesV6, rulesV7, rulesV8, rulesV9, rulesV10, RulesVersion:
@@ -118,16 +125,16 @@ var costsOfRules4 = map[string]int{
 
 // DecodeScenarioOfRules implements engine.OlderRulesDecoder: a scenario of
 // rules 1 to 4 is read with the card costs of those rules
-// (costsOfRules4); one of rules 1 to 10 plays Long-Range Bombardment as
-// those rules did (bombardRating); of the current rules, as DecodeScenario
-// reads it.
+// (costsOfRules4); one of rules 1 to 10 plays Long-Range Bombardment and
+// a teammate's options as those rules did (before11); of the current
+// rules, as DecodeScenario reads it.
 func (g Game) DecodeScenarioOfRules(data []byte, rules string) (engine.Scenario, error) {
 	sc, err := g.DecodeScenario(data)
 	if err != nil || rules == RulesVersion {
 		return sc, err
 	}
 	old := sc.(*Scenario)
-	old.bombardRating = true
+	old.before11 = true
 	switch rules {
 	case rulesV5, rulesV6, rulesV7, rulesV8, rulesV9, rulesV10:
 		return old, nil
@@ -242,7 +249,7 @@ func (g Game) newState(sc engine.Scenario, opts engine.Options, dice engine.Dice
 		quick = false
 	}
 	r := &rules{name: f.Name, cards: ours.cards, cols: ours.cols, rows: ours.rows, quick: quick,
-		choose: opts.Option(g, OptInitiative) == InitiativeChoose, first: ours.first, bombardRating: ours.bombardRating}
+		choose: opts.Option(g, OptInitiative) == InitiativeChoose, first: ours.first, before11: ours.before11}
 	if f.Build != nil {
 		r.build = f.Build.Points
 	}

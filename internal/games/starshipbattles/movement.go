@@ -310,12 +310,14 @@ func (s *State) settleMove(out *[]engine.Event) bool {
 			return true
 		}
 		if s.movable(p) {
+			s.askAlly()
 			return true
 		}
 		s.step = stepLaunch
 		return false
 	}
 	if s.canLaunchAny(p) {
+		s.askAlly()
 		return true
 	}
 	s.nextActor(out)

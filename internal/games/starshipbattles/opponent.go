@@ -54,6 +54,16 @@ func (s *State) script(p engine.Player, legal []engine.Intent) engine.Intent {
 		return s.scriptDisplace(legal)
 	case promptEmperor:
 		return s.scriptShift(p, legal)
+	case promptAlly:
+		// As in its own attack turn: it opens the attacks its teammate's
+		// ships could not make otherwise; it plans no diagonal moves or
+		// extra launches, in its own turn or an ally's.
+		for _, o := range s.playable(p) {
+			if o == IncomingFighters || o == LongRangeBombardment {
+				return Play{By: p, Option: o}
+			}
+		}
+		return Pass{By: p}
 	case promptAttacker, promptDefender, promptFlyCasual, promptDamageControl:
 		if o, ok := s.scriptOption(p); ok {
 			return Play{By: p, Option: o}

@@ -1064,6 +1064,68 @@ func (o oracle) attacks(add func(engine.Intent, string)) {
 	add(Done{By: o.p}, "")
 }
 
+// forAlly says why op does nothing for the acting player's part of the
+// phase, asked of its teammate (promptAlly, rules 11: a counter is played
+// whenever its player wishes, Selecting Options, and an option covers the
+// allies' ships of its class), or "" when it can: Power to Engines before
+// a ship of the acting player sets out while a class 2 ship of its has
+// still to move; Scramble Fighters in its launch with a class 2 carrier and
+// a fighter in its pool; Incoming Fighters and Long-Range Bombardment in
+// its attacks, once its Point-Defense is made, when they open an attack
+// of one of its ships that is not open without them.
+func (o oracle) forAlly(op Option) string {
+	s := o.s
+	owner := s.actor()
+	mine := func(pred func(ShipID) bool) bool {
+		for _, id := range o.ships() {
+			if s.ships[id].owner == owner && o.on(id) && pred(id) {
+				return true
+			}
+		}
+		return false
+	}
+	switch op {
+	case PowerToEngines:
+		if s.phase != phMove || s.step != stepMove || s.moving != NoShip {
+			return "not before a ship of the ally sets out"
+		}
+		if !mine(func(id ShipID) bool { return o.class(id) == 2 && !s.ships[id].moved }) {
+			return "the ally has no class 2 ship to move"
+		}
+	case ScrambleFighters:
+		if s.phase != phMove || s.step != stepLaunch {
+			return "not the ally's launch"
+		}
+		pool := false
+		for _, id := range o.ships() {
+			pool = pool || s.ships[id].owner == owner && s.ships[id].status == stPool
+		}
+		if !pool || !mine(func(id ShipID) bool { return o.class(id) == 2 && o.face(id).Value(FighterLaunch) > 0 }) {
+			return "the ally has no class 2 carrier or no fighter in its pool"
+		}
+	case IncomingFighters, LongRangeBombardment:
+		if s.phase != phAttack || s.atk.on || len(s.pdq) > 0 {
+			return "not the ally's attacks"
+		}
+		withIF, withLRB := op == IncomingFighters, op == LongRangeBombardment
+		ally := o // reach judges the ships of its player: the ally's here
+		ally.p = owner
+		if !mine(func(a ShipID) bool {
+			for w := 0; w < len(o.face(a).Weapons); w++ {
+				for _, t := range o.ships() {
+					if o.on(t) && ally.reach(a, w, t, withIF, withLRB) == "" && ally.reach(a, w, t, false, false) != "" {
+						return true
+					}
+				}
+			}
+			return false
+		}) {
+			return "opens no attack of the ally's"
+		}
+	}
+	return ""
+}
+
 // ---- prompts ----
 
 func (o oracle) prompts(add func(engine.Intent, string)) {
@@ -1098,6 +1160,9 @@ func (o oracle) prompts(add func(engine.Intent, string)) {
 			offer(op, o.class(at.target) == 3, "not a hit on a class 3 ship")
 		case s.prompt == promptDamageControl && op == DamageControl:
 			offer(op, o.anyTeam(func(id ShipID) bool { return o.class(id) == 1 && s.ships[id].damage > 0 }), "no damaged class 1 ship")
+		case s.prompt == promptAlly && (op == PowerToEngines || op == ScrambleFighters || op == IncomingFighters || op == LongRangeBombardment):
+			why := o.forAlly(op)
+			offer(op, why == "", why)
 		default:
 			o.plays(add, op, "not offered in this question")
 		}
@@ -1147,7 +1212,12 @@ func (o oracle) asked(legal []verdict) string {
 	at := &s.atk
 	me := o.teamOf(o.p)
 	switch s.prompt {
-	case promptAttacker, promptDefender, promptFlyCasual, promptDamageControl:
+	case promptAttacker, promptDefender, promptFlyCasual, promptDamageControl, promptAlly:
+		if s.prompt == promptAlly {
+			if a := s.actor(); a == o.p || o.teamOf(a) != me {
+				return "an ally's question put to a player who is not the acting player's teammate"
+			}
+		}
 		for _, v := range legal {
 			if v.in.Kind() == KindPlay {
 				return ""

@@ -110,11 +110,12 @@ type Scenario struct {
 	cards []*Card
 	sides []sideSetup
 	first int // faction that sets up first, or -1 for a roll
-	// bombardRating plays Long-Range Bombardment as rules 1 to 10 did: the
-	// weapon's Damage rating halved, then its bonuses. Set by
-	// DecodeScenarioOfRules for a save of those rules, never written in the
-	// file (rules 11 halve the damage the attack deals).
-	bombardRating bool
+	// before11 plays a save of rules 1 to 10 as it was played: Long-Range
+	// Bombardment halves the weapon's Damage rating, then its bonuses come
+	// (rules 11 halve the damage the attack deals), and no teammate is
+	// asked about options for its ally's part of a phase (rules 11 ask).
+	// Set by DecodeScenarioOfRules, never written in the file.
+	before11 bool
 }
 
 type sideSetup struct {

@@ -89,6 +89,7 @@ const (
 	promptFlyCasual              // a class 3 ship is hit: Fly Casual?
 	promptEmperor                // Emperor's Will: shift the damage?
 	promptDamageControl          // damage phase: Damage Control?
+	promptAlly                   // a teammate's options for its ally's part of the phase (rules 11)
 )
 
 // attack is the attack being resolved.
@@ -134,9 +135,10 @@ type rules struct {
 	sides      []sideInfo `hash:"-"`
 	build      int        `hash:"-"` // point limit of fleets built in the game; 0 when the scenario gives them
 	first      int        `hash:"-"` // faction that sets up first, or -1 for a roll
-	// bombardRating: Long-Range Bombardment halves the weapon's Damage
-	// rating, as rules 1 to 10 did (Scenario.bombardRating).
-	bombardRating bool `hash:"-"`
+	// before11 plays as rules 1 to 10 did (Scenario.before11): Long-Range
+	// Bombardment halves the weapon's Damage rating, and a teammate is
+	// not asked about options for its ally's part of a phase.
+	before11 bool `hash:"-"`
 	// opening is what was rolled as the game was made (the set-up roll, or
 	// with every ship placed by the scenario the first round's initiative),
 	// which the log opens with (State.Opening).
@@ -198,6 +200,13 @@ type State struct {
 	// dcAsked marks the players asked about Damage Control in this damage
 	// phase.
 	dcAsked uint8
+
+	// allyPass is partKey()*16 plus the players (one bit each) who have
+	// passed the question of their ally's part of the phase (promptAlly),
+	// or 0: a mask kept with the part it belongs to is empty in any other
+	// part without being cleared. Hashed only when set, so the hashes of
+	// every state of rules 1 to 10 stay as they were.
+	allyPass int
 }
 
 var _ engine.State = (*State)(nil)
@@ -281,6 +290,7 @@ const (
 	PhaseFlyCasual     = "Fly Casual?"
 	PhaseEmperor       = "Emperor's Will?"
 	PhaseDamageControl = "Damage Control?"
+	PhaseAllyOpts      = "Options for an ally's turn"
 )
 
 // Phase tells who must act now.
@@ -292,7 +302,7 @@ func (s *State) Phase() engine.Phase {
 	}
 	if s.prompt != promptNone {
 		ph.Name = [...]string{"", PhaseReroll, PhaseOrder, PhaseDisplace, PhaseAttackerOpts, PhaseDefenderOpts,
-			PhaseFlyCasual, PhaseEmperor, PhaseDamageControl}[s.prompt]
+			PhaseFlyCasual, PhaseEmperor, PhaseDamageControl, PhaseAllyOpts}[s.prompt]
 		ph.Actors = engine.Only(s.asked)
 		return ph
 	}
@@ -422,6 +432,9 @@ func (s *State) Hash() uint64 {
 	h.Int(int(s.effects[0]))
 	h.Int(int(s.effects[1]))
 	h.Int(int(s.dcAsked))
+	if s.allyPass != 0 {
+		h.Int(s.allyPass)
+	}
 	return h.Sum()
 }
 
