@@ -264,7 +264,7 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 		}
 		if sh.dRam == NoShip && free {
 			for _, t := range foes {
-				if s.distance(id, t) <= reach {
+				if s.rammable(id, t) {
 					out = append(out, Ram{By: p, Ship: id, Target: t})
 				}
 			}

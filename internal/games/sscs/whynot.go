@@ -328,7 +328,7 @@ func ramWhy(s *State, me engine.Player) (string, bool) {
 	if !free && refused != "" {
 		return refused, false
 	}
-	return "nothing to ram: no enemy ship is within reach of yours this turn, its speed plus its MP in hexes (Ramming)", false
+	return "nothing to ram: no ship of yours can enter an enemy's hex this turn, at a speed its MP reach with MP left to turn towards it (Ramming; Movement 4–5)", false
 }
 
 // modeWhy: a unit whose mode is fixed gets the game's refusal; else no

@@ -24,7 +24,7 @@ func TestWhyNot(t *testing.T) {
 		noDamage  = "nothing to repair: no system of your ships is damaged"
 		noReloads = "no ship of yours carries magazine reloads: a design buys them for a railgun, antimissile or torpedo (section 1, Weapon Design: magazine reloads)"
 		noBoard   = "nothing to board: no ship of yours is docked with an enemy ship, and boarding is declared once a docking is complete (Boarding Squad Combat)"
-		noRam     = "nothing to ram: no enemy ship is within reach of yours this turn, its speed plus its MP in hexes (Ramming)"
+		noRam     = "nothing to ram: no ship of yours can enter an enemy's hex this turn, at a speed its MP reach with MP left to turn towards it (Ramming; Movement 4–5)"
 		noMode    = "no boarding unit of yours is in a boarding action: a unit takes a mode when enemy units are aboard with it, or when its ship is docked with an enemy ship (Boarding Squad Combat)"
 		noAssign  = "nothing to attack: no enemy boarding unit is aboard a ship with one of yours (Boarding Squad Combat)"
 		noClear   = "nothing to take back: no ship of yours has declared anything this turn"
