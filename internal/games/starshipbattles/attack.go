@@ -296,6 +296,12 @@ func (s *State) settleAttack(out *[]engine.Event) bool {
 		s.askAlly()
 		return true
 	}
+	if s.askAlly() {
+		// Only a teammate's option would open an attack for this player
+		// (Long-Range Bombardment for its fighters, Incoming Fighters for
+		// its class 3 ships): its part waits for the answer.
+		return true
+	}
 	s.nextActor(out)
 	return false
 }

@@ -142,3 +142,63 @@ func TestBlind_TeamPlay_LongRangeBombardmentInAnAllysAttacks(t *testing.T) {
 		t.Fatalf("the X-wing's torpedoes at 2 squares: %d counters\n%s", n.ships[isd].damage, log)
 	}
 }
+
+// Scramble Fighters in an ally's launch: the Squadron passes Power to
+// Engines, then, when the Rebel Fleet has moved, is asked again (a new part
+// of the phase) and plays Scramble Fighters with the same Cruiser's
+// class 2-or-3 counter; the Rebel Fleet's Assault Ship (Fighter Launch 2)
+// launches 3 X-wings, the fourth staying in the pool.
+func TestBlind_TeamPlay_ScrambleFightersInAnAllysLaunch(t *testing.T) {
+	four := 4
+	s := allyTeams(t,
+		[]ShipFile{{Card: "Republic Assault Ship", At: "10,26", Facing: "N"}, {Card: "X-wing Starfighter", Count: &four}},
+		[]ShipFile{{Card: "Republic Cruiser", At: "16,26", Facing: "N"}})
+	ras := s.ship(t, "Assault Ship")
+	n, _ := apply(t, s, Pass{By: 2})
+	n, _ = apply(t, n, Done{By: 0})
+	if n.prompt != promptAlly || n.asked != 2 || !hasOption(n.Legal(2), ScrambleFighters) || hasOption(n.Legal(2), PowerToEngines) {
+		t.Fatalf("the Rebel Fleet's launch: %v asked %d, Legal(2) %v; want Scramble Fighters asked of the Squadron", n.Phase(), n.asked, n.Legal(2))
+	}
+	n, _ = apply(t, n, Play{By: 2, Option: ScrambleFighters})
+	for i, at := range []grid.Square{sq(9, 25), sq(10, 25), sq(11, 25)} {
+		n, _ = apply(t, n, Launch{By: 0, Carrier: ras, Fighter: n.poolFighter(0, n.ships[n.ship(t, "X-wing 4")].card), At: at})
+		if n.ships[ras].launches != uint8(i+1) {
+			t.Fatalf("launch %d: %d launched", i+1, n.ships[ras].launches)
+		}
+	}
+	// The third launch reaches the rate of 2 +1, and the launch ends with
+	// the fourth X-wing in the pool: the Imperial Fleet moves.
+	if n.ships[n.ship(t, "X-wing 4")].status != stPool || n.actor() != 1 {
+		t.Fatalf("after 3 launches: X-wing 4 %v, actor %d", n.ships[n.ship(t, "X-wing 4")].status, n.actor())
+	}
+}
+
+// The ally's question comes even when the acting player has no attack of
+// its own: the Rebel Fleet's one X-wing is 2 squares from the Star
+// Destroyer and nothing else; the Squadron is asked, plays Long-Range
+// Bombardment, and the X-wing attacks. Had the Squadron passed, the Rebel
+// Fleet's part would end with nothing fired.
+func TestBlind_TeamPlay_AnAllysOptionOpensTheOnlyAttack(t *testing.T) {
+	s := allyTeams(t,
+		[]ShipFile{{Card: "X-wing Starfighter", At: "3,3"}},
+		[]ShipFile{{Card: "Rebel Transport", At: "20,30", Facing: "N"}, {Card: "Luke Skywalker's X-wing"}})
+	x, isd := s.ship(t, "X-wing"), s.ship(t, "Star Destroyer")
+	n := atAttack(s, 0)
+	var ev []engine.Event
+	n.settle(&ev)
+	if n.prompt != promptAlly || n.asked != 2 {
+		t.Fatalf("the Rebel Fleet's attacks: %v asked %d, want the Squadron asked", n.Phase(), n.asked)
+	}
+	passed, _ := apply(t, n, Pass{By: 2})
+	if passed.actor() == 0 && passed.prompt == promptNone {
+		t.Fatalf("after the pass the Rebel Fleet still acts: %v", passed.Legal(0))
+	}
+	n, _ = apply(t, n, Play{By: 2, Option: LongRangeBombardment})
+	if n.prompt != promptNone || n.actor() != 0 {
+		t.Fatalf("after the play: %v", n.Phase())
+	}
+	n, _, log := attackRolls(t, n.force(15), Attack{By: 0, Ship: x, Weapon: 1, Target: isd, Face: n.Faces(x, isd)})
+	if n.ships[isd].damage != 1 {
+		t.Fatalf("the X-wing's torpedoes: %d counters\n%s", n.ships[isd].damage, log)
+	}
+}
