@@ -58,3 +58,30 @@ func TestAudit38_B_15_FlakLineSaysTheRangeModifierIsSkipped(t *testing.T) {
 		}
 	}
 }
+
+// B.3 with C.3: a weapon hit that Double Systems Damage's re-roll makes
+// is a weapon hit like any other, and armored gun batteries roll their
+// save against it. A gunboat (battery a of one weapon) with AGB takes a
+// damage die on E, the re-roll on its "a": a save of 5 stops that weapon
+// hit, a 4 lets it through. The engine hit stands either way.
+func TestAudit38_B_3_C_3_ReRolledWeaponHitMeetsArmoredGunBatteries(t *testing.T) {
+	def := gunboat("Armoured", 1, 9, 6, 1, 1, 1)
+	def.Equipment = []string{"Armored Gun Batteries"}
+	cls := []ClassFile{gunboat("Dbl", 1, 9, 2, 1, 1, 1, "Double Systems Damage"), def}
+	for _, tc := range []struct{ save, lost int }{{5, 0}, {4, 1}} {
+		s := duel(t, cls, "Dbl", "Armoured", 2)
+		d := &s.ships[1]
+		e, a := chartFace(t, d, "E"), chartFace(t, d, "a")
+		// To-Hit 4, penetration 6 (shields 0), damage die E, the re-roll a,
+		// then the AGB save.
+		n, ev := fireAt(t, s, 4, 6, e, a, tc.save)
+		n, ev = finishCombat(t, n, ev)
+		w := &n.ships[1]
+		if lost := len(w.class.Batteries[0].Mounts) - len(w.working(0)); lost != tc.lost || w.mp() != 3 {
+			t.Errorf("save %d: %d weapons lost and %d MPs, want %d lost and 3 MPs\n%s", tc.save, lost, w.mp(), tc.lost, eventsText(ev))
+		}
+		if r := roll(t, ev, EvSave, 0); r.Dice[0].Face != tc.save {
+			t.Errorf("save %d: the save rolled is %v", tc.save, r)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	"github.com/armada-tui/armada-tui/internal/games/gametest"
 )
 
@@ -184,5 +185,60 @@ func TestRules12SavesReplayTheOldDamageStep(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.at) {
 			t.Errorf("%s under rules 13: %v; want it to part from the record at %s", tc.file, err, tc.at)
 		}
+	}
+}
+
+// B.1 with B.5 (rules 13): the chart rolls continuing damage makes in one
+// End Phase are one roll, so their crew casualties come after all their
+// chart results too. A Continuing Damage, Extra Crew Casualties die of 6
+// makes two chart rolls, 3 (E) and 6, against a hull of 4: one hull hit
+// and two crew lines (rules 1-12: one and one).
+func TestRule13_B_1_B_5_ContinuingChartRollsLineCrewAfter(t *testing.T) {
+	hulk := target("Hulk", 0)
+	hulk.Hull = 4
+	cls := []ClassFile{gunboat("Bore", 1, 9, 2, 1, 1, 1, "Continuing Damage", "Extra Crew Casualties"), hulk}
+	for _, tc := range []struct {
+		rules      string
+		hull, crew int
+	}{{RulesVersion, 1, 2}, {rulesV12, 1, 1}} {
+		s := duelOfRules(t, tc.rules, cls, "Bore", "Hulk", 2)
+		if e := s.ships[1].class.Chart[2].String(); e != "E" {
+			t.Fatalf("the Hulk's chart reads %q on 3, want E", e)
+		}
+		s.ships[1].contWith = []contDice{{abilities: []Ability{ExtraCrewCasualties}, n: 1}}
+		s = s.withDice(6, 3, 6)
+		ev := s.continuing(1, nil)
+		d := &s.ships[1]
+		if h, c := hullMarks(d, boxHit), hullMarks(d, boxCrew); h != tc.hull || c != tc.crew {
+			t.Errorf("%s: %d hull hits and %d crew lines, want %d and %d; boxes %v\n%s", tc.rules, h, c, tc.hull, tc.crew, d.hullBoxes(), eventsText(ev))
+		}
+	}
+}
+
+// 5.1.2 with 4.2.3 (rules 13): fighters' damage is filled in at once, and
+// a crippled ship's owner chooses its losses then, before the next flight
+// acts. A flight of one fighter rolls 5 (a hit), 1 (through shields 0)
+// and the Q face against the crippled Wreck (ECM and armor plating):
+// Blue is asked which item goes.
+func TestRule13_5_1_2_CrippledShipsOwnerChoosesAfterAFlight(t *testing.T) {
+	cls := []ClassFile{equipped("Wreck", "Electronic Countermeasures", "Armor Plating")}
+	s := battleOf(t, cls, "Red:A:Admirable:1505:S", "Blue:W:Wreck:1507:N")
+	w := &s.ships[1]
+	for k := range w.hullBoxes() {
+		w.hullBoxes()[k] = boxCrew
+	}
+	w.scored = true
+	q := chartFace(t, w, "Q")
+	s.phase, s.chooser, s.picked = phFighters, 0, -1
+	s.craft = []craft{{id: flight("A/F1"), side: 0, pos: at("1505"), n: 1}}
+	c, r := hex.ToOffset(hex.Neighbor(at("1507"), hex.N))
+	s = s.withDice(5, 1, q)
+	n, ev := apply(t, s, Fly{By: 0, Craft: flight("A/F1"), Col: c, Row: r, Target: aim("W")})
+	if n.phase != phChoose || n.Phase().Actors[0] != 1 || len(n.Legal(1)) != 2 {
+		t.Fatalf("phase %d, actors %v, Blue offered %v: want Blue choosing between the ECM and the armor plating\n%s", n.phase, n.Phase().Actors, n.Legal(1), eventsText(ev))
+	}
+	n, _ = apply(t, n, Lose{By: 1, Ship: "W", System: SystemEquipment, Item: 1})
+	if w := &n.ships[1]; !w.hasEquip(ElectronicCountermeasures) || w.hasEquip(ArmorPlating) {
+		t.Errorf("after losing the armor plating: ECM %v, armor plating %v", w.hasEquip(ElectronicCountermeasures), w.hasEquip(ArmorPlating))
 	}
 }
