@@ -389,6 +389,7 @@ func (d hexCompact) line(cv *canvas, y int, t *Theme) {
 type sqCompact struct {
 	v     *SquareMapView
 	short map[string]string // SquareCompactIDs of the map's units
+	apart map[string]string // apartLetters of the map's fighters
 }
 
 func (d sqCompact) size() (int, int) {
@@ -517,7 +518,14 @@ func (d sqCompact) line(cv *canvas, y int, t *Theme) {
 		up := unitPaint(sc.Color, ov, t)
 		x := (c + start) * sqCompactPitch
 		cursor := !v.NoCursor && v.squareOf(c+start, y) == v.Cursor
-		if m > 0 && run.next(x, m, seq[m-1] == arrow || (!t.color && ov == ovTarget), cursor) {
+		closed := m > 0 && (seq[m-1] == arrow || (!t.color && ov == ovTarget))
+		if l, ok := d.apart[sc.Text]; ok && !t.color && m == 2 && !closed && run.touches(x) {
+			// Without colour a fighter after another label shows a bar
+			// and a letter of its own: faint alone was all that told
+			// "TITB" apart, and nothing without attributes.
+			seq[0], seq[1] = g.V, l
+			run = labelRun{end: x + m, open: true}
+		} else if m > 0 && run.next(x, m, closed, cursor) {
 			up = t.apart(up)
 		}
 		for i := 0; i < m; i++ {
@@ -554,6 +562,10 @@ type labelRun struct {
 	open  bool // the last label ends in a letter, not an arrow
 	faint bool // the last label was drawn apart (faint, or the cursor)
 }
+
+// touches tells whether a label at column x runs on from the last with
+// no arrow between.
+func (r *labelRun) touches(x int) bool { return r.open && x == r.end }
 
 // next takes the label of m cells at column x, ending in an arrow (or a
 // mark in its place) when closed, and tells whether to draw it faint.

@@ -34,8 +34,14 @@ func TestCompactFightersSideBySideReadApart(t *testing.T) {
 	put(7, 3, "TB2", false)
 	// Apart: the second label of each pair that touches ("Vw", the third
 	// in a row, full again); the dots of empty squares are faint anyway.
+	// Without colour a fighter after a label shows a bar and a letter
+	// instead, faint no more (TestCompactTouchingFightersApartWithout-
+	// Colour), and a ship after a fighter stays faint.
 	wantFaint := map[int][]string{1: {"Yw"}, 3: {"Y↑"}}
 	for _, th := range []*Theme{NewTheme(false, true), NewMonoTheme(false)} {
+		if th.mono {
+			wantFaint[1] = nil
+		}
 		v := SquareMapView{Cols: 10, Rows: 5, Cells: cells, Units: units, Zoom: Compact, NoCursor: true}
 		frame := SquareMap(v, Viewport{Width: 20, Height: 5}, th)
 		lines := strings.Split(frame, "\n")

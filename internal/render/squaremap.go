@@ -1,6 +1,7 @@
 package render
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
@@ -140,7 +141,7 @@ func (v *SquareMapView) frame(vp Viewport) frame {
 	f := newFrame(spec, vp, func(w, h int) drawing {
 		switch v.Zoom {
 		case Compact:
-			return sqCompact{v: v, short: v.compactIDs()}
+			return sqCompact{v: v, short: v.compactIDs(), apart: v.apartLetters()}
 		case Overview:
 			return v.overview(w, h)
 		}
@@ -190,6 +191,83 @@ func (v *SquareMapView) compactIDs() map[string]string {
 	out := compactIDs(all)
 	for id, f := range compactLetters(faced, used, lead) {
 		out[id] = f
+	}
+	return out
+}
+
+// SquareApartIDs are the letters the Compact zoom draws, without colour,
+// after a bar in place of the two of a fighter's id where it follows
+// another unit's label with no arrow between (apartLetters), as it stands
+// on the whole map: the fighters so drawn, by id. A game's legend may
+// name them.
+func SquareApartIDs(v SquareMapView) map[string]string { return v.apartLetters() }
+
+// apartLetters gives each fighter (a unit of two glyphs or more and no
+// facing) whose square follows one whose label ends in a letter (a
+// fighter's) one glyph to show after a bar, without colour
+// (sqCompact.line). Of the two its label shows: the one unlike the
+// label's before it in its place (TB as B after TI, Yw as Y after Vw),
+// else the one fewer of these fighters share in its place, the last on a
+// tie; else the other, a digit, a letter. No two of them alike, in
+// either case. A window may draw fewer of them so (a label cut by its
+// edge), never more.
+func (v *SquareMapView) apartLetters() map[string]string {
+	short := v.compactIDs()
+	label := func(s grid.Square) (string, [2]string, bool) {
+		c, ok := v.cell(s)
+		if !ok || c.Text == "" || c.HasFacing {
+			return "", [2]string{}, false
+		}
+		var g [hexInner]string
+		n := unitGlyphs(c.Text, &g)
+		if n == 3 {
+			n = unitGlyphs(short[c.Text], &g)
+		}
+		return c.Text, [2]string{g[0], g[1]}, n >= 2
+	}
+	shown := map[string][2]string{} // the two glyphs each label shows
+	lefts := map[string][2]string{} // and those of the label before it
+	var ids []string
+	firsts, lasts := map[string]int{}, map[string]int{}
+	for _, s := range v.Units {
+		id, g, ok := label(s)
+		_, left, open := label(grid.Square{X: s.X - 1, Y: s.Y})
+		if _, dup := shown[id]; !ok || !open || dup {
+			continue
+		}
+		shown[id], lefts[id] = g, left
+		ids = append(ids, id)
+		firsts[strings.ToUpper(g[0])]++
+		lasts[strings.ToUpper(g[1])]++
+	}
+	slices.Sort(ids)
+	used := map[string]bool{}
+	out := map[string]string{}
+	same := func(a, b string) bool { return strings.EqualFold(a, b) }
+	for _, id := range ids {
+		g, l := shown[id], lefts[id]
+		cands := []string{g[1], g[0]}
+		switch {
+		case same(g[0], l[0]):
+			// the last, which tells it from the label it follows
+		case same(g[1], l[1]), firsts[strings.ToUpper(g[0])] < lasts[strings.ToUpper(g[1])]:
+			cands = []string{g[0], g[1]}
+		}
+		for r := '1'; r <= '9'; r++ {
+			cands = append(cands, string(r))
+		}
+		for r := 'A'; r <= 'Z'; r++ {
+			cands = append(cands, string(r))
+		}
+		pick := cands[0]
+		for _, c := range cands {
+			if !used[strings.ToUpper(c)] {
+				pick = c
+				break
+			}
+		}
+		used[strings.ToUpper(pick)] = true
+		out[id] = pick
 	}
 	return out
 }

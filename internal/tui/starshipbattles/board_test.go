@@ -422,13 +422,14 @@ func TestLegendSaysHowSquaresAreWritten(t *testing.T) {
 
 // TestLegendSaysHowTouchingIdsReadApart: two ids that touch on the small
 // map (two fighters side by side) are told apart by a grey tile under the
-// second in colour, faint without (render's sqCompact, 2ec4dce5); the
+// second in colour (render's sqCompact, 2ec4dce5), and without colour by
+// a bar and a letter of its own for a fighter, faint for a ship; the
 // legend said only "faint".
 func TestLegendSaysHowTouchingIdsReadApart(t *testing.T) {
 	sess := session(t, "coruscant", 1)
 	s := sess.State().(*sb.State)
 	page := strings.Join(strings.Fields(strings.Join(help(s, 0, nil)[0].Lines, " ")), " ")
-	if !strings.Contains(page, "every second is drawn on a grey tile (faint without colour)") {
+	if !strings.Contains(page, "every second is drawn on a grey tile, so that each reads apart; without colour a fighter there shows a bar and one letter of its own instead") {
 		t.Errorf("the legend does not say how touching ids read apart:\n%s", page)
 	}
 }

@@ -31,7 +31,7 @@ func legend(s *sb.State, me engine.Player) tui.HelpPage {
 	g := legendGlyphs
 	m := g.Marks
 	lines := []string{
-		"Ships: the id in the side's colour with an arrow for the facing (class 1–3); a class 1 ship fills 3×3 squares, a class 2 ship 2×2, shown as one block (" + g.Body + "); a fighter is an id of up to three letters, with no facing. Drawn small (two columns a square), a one-square ship shows one letter beside its arrow and a fighter two, letters no other ship there shows: they are in brackets below (a one-square ship whose own letters are taken gets one no ship's id begins with, never another's in small letters). Where two ids touch with no arrow between (a fighter beside another ship in its row), every second is drawn on a grey tile (faint without colour), so that each reads apart.",
+		"Ships: the id in the side's colour with an arrow for the facing (class 1–3); a class 1 ship fills 3×3 squares, a class 2 ship 2×2, shown as one block (" + g.Body + "); a fighter is an id of up to three letters, with no facing. Drawn small (two columns a square), a one-square ship shows one letter beside its arrow and a fighter two, letters no other ship there shows: they are in brackets below (a one-square ship whose own letters are taken gets one no ship's id begins with, never another's in small letters). Where two ids touch with no arrow between (a fighter beside another ship in its row), every second is drawn on a grey tile, so that each reads apart; without colour a fighter there shows a bar and one letter of its own instead (" + g.V + " and its letter in brackets below), a ship is drawn faint.",
 		"Squares are column,row from 0,0 at the top left; a class 1 or 2 ship goes by the top-left square of its block (Viscount at 12,29: 12–14, 29–31), in the log and the typed set-up alike.",
 		"While choosing a move: " + m.Reachable + " a square the ship may end its move in, " + m.LineOfSight + " where this step goes, " + m.InRange + " a square next to an enemy fighter (its zone of control stops a fighter).",
 		"While choosing an attack: " + m.Target + " on the target's squares (a one-square target in " + g.TargetL + " " + g.TargetR + "); " + m.InArc + " the squares that see the face attacked, " + m.ArcAndRange + " a square on the target's diagonal, which sees two faces (the attacker chooses); " + m.Reachable + " the weapon's front spine (Frontal Battery) or broadsides (Barrage, Proton Barrage); " + m.InRange + " the adjacency ring a fighter attacks or is attacked in.",
@@ -46,12 +46,20 @@ func legend(s *sb.State, me engine.Player) tui.HelpPage {
 	v.Units = (&sbGame{}).Units(s, me)
 	small := render.SquareCompactIDs(v) // as the compact map draws them
 	letters := render.SquareOverviewLetters(v)
-	var moved []string // ids whose overview letter is not their first
+	apart := render.SquareApartIDs(v) // a fighter after another id, without colour
+	var moved []string                // ids whose overview letter is not their first
 	for i, sh := range ships {
 		if sh.Where == sb.OnGrid {
 			id := mapped[i] + " " + s.Name(sh.ID)
+			var forms []string
 			if f, ok := small[mapped[i]]; ok && sh.Space.Size == 1 {
-				id += " (" + f + ")"
+				forms = append(forms, f)
+			}
+			if l, ok := apart[mapped[i]]; ok {
+				forms = append(forms, g.V+l)
+			}
+			if len(forms) > 0 {
+				id += " (" + strings.Join(forms, ", ") + ")"
 			}
 			ids = append(ids, id)
 			if l, ok := letters[mapped[i]]; ok && !strings.HasPrefix(mapped[i], l) {
