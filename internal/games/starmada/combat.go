@@ -1257,7 +1257,7 @@ func (n *State) damageDiceHow(i, count int, b *Battery, why, how string, ev []en
 	}
 	res := strings.Join(results, "; ")
 	if later && count > 1 {
-		res += "; the crew casualties lined after the roll's hull hits (B.5, 4.3.2)"
+		res += "; the crew casualties lined after all the roll's chart results (B.5, 4.3.2)"
 	}
 	r := engine.Roll{Purpose: fmt.Sprintf("%s: damage on %s%s", why, sh.name, how), Dice: dice, Total: count, Success: true, Each: true,
 		Result: res}

@@ -154,6 +154,12 @@ func TestRule13_B_5_CrewCasualtiesAfterTheRollsHullHits(t *testing.T) {
 		if h, c := hullMarks(d, boxHit), hullMarks(d, boxCrew); h != tc.hull || c != tc.crew {
 			t.Errorf("rules 1-12 %v, dice %v: %d hull hits and %d crew lines, want %d and %d; boxes %v\n%s", tc.old, tc.faces, h, c, tc.hull, tc.crew, d.hullBoxes(), eventsText(ev))
 		}
+		// The roll says when its casualties were lined: after every chart
+		// result, a roll with no hull hit (3, 3) included.
+		const after = "; the crew casualties lined after all the roll's chart results (B.5, 4.3.2)"
+		if r := roll(t, ev, EvDamage, 0); strings.HasSuffix(r.Result, after) != (!tc.old && len(tc.faces) > 1) {
+			t.Errorf("rules 1-12 %v, dice %v: the damage roll reads %q", tc.old, tc.faces, r.Result)
+		}
 	}
 }
 
