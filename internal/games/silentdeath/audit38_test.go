@@ -523,3 +523,31 @@ func TestPinned_5_1_TieOnTheModifiedTotals(t *testing.T) {
 		t.Fatalf("Your First Game: %d ties, first %d, winner %d\n%s", n, s.mfirst, s.initWinner, logText(ev))
 	}
 }
+
+// TestPinned_10_3_AboutTurnOnItsLastSevenMP: 10.3's set cost of three
+// hexsides is 3 + 2 + 2 = 7, the whole of what a Pit Viper (Drive 19) has
+// left after 12 hexes: offered, made on a 4 against Plt 5, it spends the
+// 19th MP and faces S; made on the last 5 MP, two hexsides leave nothing
+// but the end of the move either.
+func TestPinned_10_3_AboutTurnOnItsLastSevenMP(t *testing.T) {
+	for _, tc := range []struct {
+		forward int
+		to      hex.Direction
+	}{{12, hex.S}, {14, hex.SE}} {
+		red := []CraftFile{cf("pit-viper", "A", 10, 28, "N", 5, 8)}
+		blue := []CraftFile{cf("spirit-rider", "A", 30, 2, "S", 7, 5)}
+		s := moving(t, Options{SetTurns: true}, red, blue)
+		for k := 0; k < tc.forward; k++ {
+			s, _ = apply(t, s, Forward{By: 0, Craft: 0})
+		}
+		s, ev := apply(t, force(s, 4), Tight{By: 0, Craft: 0, Facing: int(tc.to)})
+		if s.crafts[0].facing != tc.to || s.mp != 19 {
+			t.Fatalf("to %v after %d hexes: facing %v, %d MP\n%s", tc.to, tc.forward, s.crafts[0].facing, s.mp, logText(ev))
+		}
+		for _, l := range s.Legal(0) {
+			if l.Kind() != KindStop {
+				t.Fatalf("to %v: %v offered with no MP left", tc.to, l)
+			}
+		}
+	}
+}
