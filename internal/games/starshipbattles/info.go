@@ -286,6 +286,24 @@ type AttackInfo struct {
 	IfHit int
 }
 
+// AllyPart names the part of the phase a teammate is asked about (the
+// question "Options for an ally's turn"): the ally whose part it is and its
+// phase, PhaseMove, PhaseLaunch or PhaseAttack. ok is false while no such
+// question is put.
+func (s *State) AllyPart() (ally engine.Player, phase string, ok bool) {
+	if s.prompt != promptAlly {
+		return engine.NoPlayer, "", false
+	}
+	phase = PhaseAttack
+	if s.phase == phMove {
+		phase = PhaseMove
+		if s.step == stepLaunch {
+			phase = PhaseLaunch
+		}
+	}
+	return s.actorOrNone(), phase, true
+}
+
 // PendingAttack is the attack being resolved, if one is.
 func (s *State) PendingAttack() (AttackInfo, bool) {
 	a := s.atk

@@ -187,7 +187,7 @@ func rulePage(s *sb.State, hover engine.Intent) tui.HelpPage {
 	case sb.Attack:
 		page.Lines = []string{
 			"Roll a d20 and add the weapon's Attack and the bonuses; a total of at least the Defense of the face attacked hits. A natural 20 always hits and deals 1 more damage; a natural 1 always misses.",
-			"Class 1–3 ships attack enemy ships at any range, fighters only when adjacent (a class 3 ship 2 squares away under Incoming Fighters); fighters attack only adjacent enemies, except a nonfighter 2 squares away at half Damage (with a Long-Range Bomber's named weapon, or any weapon under Long-Range Bombardment).",
+			"Class 1–3 ships attack enemy ships at any range, fighters only when adjacent (a class 3 ship 2 squares away under Incoming Fighters); fighters attack only adjacent enemies, except a nonfighter 2 squares away: with a Long-Range Bomber's named weapon at half its Damage rating, bonuses added after, or with any weapon under Long-Range Bombardment at half the attack's whole damage, bonuses included, before DR comes off.",
 			"The face is where the attacker stands, divided by the target's diagonals; on a diagonal the attacker chooses. Barrage and Proton Barrage fire into a broadside (one broadside attack each side a round), a Frontal Battery into the front spine.",
 			"Damage counters are placed now and take effect in the damage phase: a ship over its Hull still attacks at full strength this round.",
 		}

@@ -24,7 +24,7 @@ func phaseModel(cfg tui.Config, view engine.State, me engine.Player, prev tui.Ph
 	case sb.PhaseSetup:
 		return newSetupModel(cfg, s, me, prev)
 	case sb.PhaseReroll, sb.PhaseOrder, sb.PhaseDisplace, sb.PhaseAttackerOpts, sb.PhaseDefenderOpts,
-		sb.PhaseFlyCasual, sb.PhaseEmperor, sb.PhaseDamageControl:
+		sb.PhaseFlyCasual, sb.PhaseEmperor, sb.PhaseDamageControl, sb.PhaseAllyOpts:
 		return newPromptModel(cfg, s, me, prev)
 	}
 	return nil

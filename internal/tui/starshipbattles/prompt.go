@@ -364,6 +364,11 @@ func (m *promptModel) context() []string {
 			}
 		}
 		return out
+	case sb.PhaseAllyOpts:
+		if ally, part, ok := s.AllyPart(); ok {
+			what := map[string]string{sb.PhaseMove: "move its ships", sb.PhaseLaunch: "launch fighters", sb.PhaseAttack: "make its attacks"}[part]
+			return []string{"Your teammate " + sideName(s, ally) + " is about to " + what + ". An option you play now is paid with your own counter and covers your teammate's ships of its class. Play one, or pass."}
+		}
 	}
 	return m.attackContext(ships)
 }

@@ -19,7 +19,7 @@ import (
 
 // questions are the phases in which one player is asked something.
 var questions = []string{sb.PhaseReroll, sb.PhaseOrder, sb.PhaseDisplace, sb.PhaseAttackerOpts, sb.PhaseDefenderOpts,
-	sb.PhaseFlyCasual, sb.PhaseEmperor, sb.PhaseDamageControl}
+	sb.PhaseFlyCasual, sb.PhaseEmperor, sb.PhaseDamageControl, sb.PhaseAllyOpts}
 
 // TestEveryQuestion plays whole battles with the scripted opponent on
 // both sides (the standard battle with the scripted builders' fleets,
@@ -67,7 +67,7 @@ func TestEveryQuestion(t *testing.T) {
 	}
 	t.Logf("questions asked: %v", seen)
 	for _, q := range []string{sb.PhaseReroll, sb.PhaseOrder, sb.PhaseDisplace, sb.PhaseAttackerOpts, sb.PhaseDefenderOpts,
-		sb.PhaseFlyCasual, sb.PhaseDamageControl, "several pushed"} {
+		sb.PhaseFlyCasual, sb.PhaseDamageControl, sb.PhaseAllyOpts, "several pushed"} {
 		if seen[q] == 0 {
 			t.Errorf("no %q question in the battles played", q)
 		}
@@ -112,6 +112,14 @@ func checkQuestion(t *testing.T, cfg tui.Config, s *sb.State, who engine.Player)
 		}
 		if !strings.Contains(flat, want) {
 			t.Errorf("the push question of %d fighters does not say %q:\n%s", len(s.Pushed()), want, frame)
+		}
+	}
+	if ally, part, ok := s.AllyPart(); ok {
+		// A teammate asked about its ally's part of the phase (rules 11):
+		// the screen names the ally and what it is about to do.
+		flat := strings.Join(strings.Fields(frame), " ")
+		if want := "Your teammate " + sideName(s, ally) + " is about to "; !strings.Contains(flat, want) || part == "" {
+			t.Errorf("the question of an ally's %s part does not say %q:\n%s", part, want, frame)
 		}
 	}
 	if name := s.Phase().Name; (name == sb.PhaseAttackerOpts || name == sb.PhaseDefenderOpts) && !strings.Contains(frame, "% to hit for ") {
