@@ -109,3 +109,98 @@ func TestRule_Ramming_OnlyReachableOffered(t *testing.T) {
 		t.Errorf("the Gun at speed 0: rams offered %v; want only the hulk in its own hex", got)
 	}
 }
+
+// TestRamReachAgainstThePlots: rammable agrees, hex by hex within 8, with
+// the plots the Movement rules accept (Ledger): for Drives 1 to 3, speeds
+// 0 to 7, with the speed declared or not, a ram is offered exactly where
+// some plot the ship may fly enters the hex (or starts in it), and that
+// plot passes the ledger.
+func TestRamReachAgainstThePlots(t *testing.T) {
+	more := []design.Design{{Name: "Barge", Maneuver: 1, Armor: 1}}
+	type state struct {
+		h     hex.Hex
+		d     hex.Direction
+		moved int
+		turns int
+	}
+	for _, kind := range []string{"Barge", "Nest", "Gun"} {
+		for _, speed := range []int{0, 1, 2, 4, 7} {
+			base := battleWith(t, more, place{0, "R", kind, "0,0", "N", speed}, place{1, "X", "Gun", "0,-40", "S", 0})
+			mp := MPOf(base.drive(0))
+			declared := []int{-1}
+			for v := max(0, speed-mp); v <= speed+mp; v += 2 {
+				declared = append(declared, v)
+			}
+			for _, dv := range declared {
+				s := base
+				lo, hi := max(0, speed-mp), speed+mp
+				if dv >= 0 {
+					s, _ = apply(t, base, Speed{By: 0, Ship: 0, Speed: dv})
+					lo, hi = dv, dv
+				}
+				// witness[h] is a plot that enters h.
+				witness := map[hex.Hex]Plot{{}: {}}
+				for v := lo; v <= hi; v++ {
+					budget := mp - abs(v-speed)
+					c := TurnCost(s.rules.set.turnCost, v)
+					maxTurns := 0
+					if c > 0 {
+						maxTurns = budget / c
+					}
+					seen := map[state]bool{}
+					var walk func(st state, steps []PlotStep)
+					walk = func(st state, steps []PlotStep) {
+						if seen[st] {
+							return
+						}
+						seen[st] = true
+						if _, ok := witness[st.h]; !ok {
+							// Finish straight on to the speed.
+							p := Plot{Steps: append(append([]PlotStep(nil), steps...), PlotStep{Forward: v - st.moved})}
+							if v == st.moved {
+								p.Steps = steps
+							}
+							witness[st.h] = p
+						}
+						if st.moved < v {
+							walk(state{hex.Neighbor(st.h, st.d), st.d, st.moved + 1, st.turns}, append(append([]PlotStep(nil), steps...), PlotStep{Forward: 1}))
+						}
+						if st.turns < maxTurns && v > 0 {
+							for _, r := range []int{-1, 1} {
+								walk(state{st.h, st.d.Rotate(r), st.moved, st.turns + 1}, append(append([]PlotStep(nil), steps...), PlotStep{Turn: r}))
+							}
+						}
+					}
+					if budget >= 0 {
+						walk(state{hex.Hex{}, hex.N, 0, 0}, nil)
+					}
+				}
+				for q := -8; q <= 8; q++ {
+					for r := -8; r <= 8; r++ {
+						h := hex.Hex{Q: q, R: r}
+						if hex.Length(h) > 8 {
+							continue
+						}
+						n := s.clone()
+						n.mut(1).pos = h
+						p, want := witness[h]
+						if got := n.rammable(0, 1); got != want {
+							t.Errorf("%s speed %d declared %d: a ram at %v offered %v, the plots %v", kind, speed, dv, h, got, want)
+							continue
+						}
+						if want && h != (hex.Hex{}) {
+							l := n.ledger(0, p)
+							entered := false
+							for _, ps := range l.Path[1:] {
+								entered = entered || ps.Hex == h
+							}
+							if l.Err != nil && dv >= 0 || !entered {
+								t.Errorf("%s speed %d declared %d: the plot %s to %v: %v, entered %v", kind, speed, dv, p, h, l.Err, entered)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
