@@ -342,7 +342,20 @@ func NewMonoTheme(ascii bool) *Theme {
 // keeps the xterm-256 inks, which a terminal of more colours draws as they
 // are and one of none leaves out. Call it before drawing: it forgets what
 // the theme has drawn.
+//
+// A coloured theme on a terminal without colours (TERM=dumb,
+// colorprofile.ASCII and NoTTY) is the theme without colour it would
+// draw as: the monochrome one where attributes still show (ASCII), else
+// the plain one. Drawn in colour there, every colour and attribute left
+// out, nothing marked what colour alone marks: two touching fighters
+// read "TITB" and the cursor on one of them had no bracket.
 func (t *Theme) ForProfile(p colorprofile.Profile) *Theme {
+	switch {
+	case t.color && p == colorprofile.ASCII:
+		return NewMonoTheme(t.ascii)
+	case t.color && p == colorprofile.NoTTY:
+		return NewTheme(t.ascii, false)
+	}
 	if t.sixteen == (p == colorprofile.ANSI) {
 		return t
 	}
