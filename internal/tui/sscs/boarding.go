@@ -124,16 +124,34 @@ func (g *mapGame) assignLines(s *sscs.State, in sscs.Assign, w int) []string {
 		why = append(why, fmt.Sprintf("%+d %s", m.Value, m.Why))
 	}
 	out = append(out, tui.Wrap("aboard the "+host.Name+": "+strings.Join(why, ", "), w, 2)...)
-	// The die plus the modifiers must come to the table's number or less.
-	wins := min(max(need-mod, 0), 6)
+	line, wins := oddsLine(need, mod)
 	role := render.Good
 	if wins < 3 {
 		role = render.Warn
 	}
+	for _, l := range tui.Wrap(g.txt(line), w, 2) {
+		out = append(out, t.Render(role, l))
+	}
+	return out
+}
+
+// oddsLine is a boarding attack's chance on its d6 (Boarding: the die plus
+// the modifiers must come to the table's number or less), and how many
+// faces win; when none does, it says so and why, as the log does: a d6
+// shows 1 at least, or the least it makes with the modifiers.
+func oddsLine(need, mod int) (string, int) {
+	wins := min(max(need-mod, 0), 6)
 	die := "1d6"
 	if mod != 0 {
 		die = fmt.Sprintf("1d6 %+d", mod)
 	}
-	out = append(out, t.Render(role, tui.Truncate(g.txt(fmt.Sprintf("%s ≤ %d: %d in 6", die, need, wins)), w)))
-	return out
+	line := fmt.Sprintf("%s ≤ %d: %d in 6", die, need, wins)
+	if wins == 0 {
+		if mod == 0 {
+			line += ", cannot succeed: a d6 shows 1 at least"
+		} else {
+			line += fmt.Sprintf(", cannot succeed: the least it makes is %d", 1+mod)
+		}
+	}
+	return line, wins
 }
