@@ -440,6 +440,10 @@ func damageWords(who string, read Reading, fs, used []int, bonus, dr, dmg int) s
 			how = "the highest dice of " + of + " (every die equal to the highest counts)"
 		}
 	case Medium:
+		if len(fs) == 0 { // no roll has no dice; kept from slices.Min's panic
+			how = "no die"
+			break
+		}
 		lo, hi := slices.Min(fs), slices.Max(fs)
 		mid := slices.ContainsFunc(fs, func(f int) bool { return f > lo && f < hi })
 		switch {
@@ -461,8 +465,12 @@ func damageWords(who string, read Reading, fs, used []int, bonus, dr, dmg int) s
 		}
 		used = []int{t}
 	}
+	read0 := joinInts(used)
+	if read0 == "" {
+		read0 = "0"
+	}
 	var b strings.Builder
-	b.WriteString(who + " damage reads " + read.String() + " (7.2), " + how + ": " + joinInts(used))
+	b.WriteString(who + " damage reads " + read.String() + " (7.2), " + how + ": " + read0)
 	if bonus > 0 {
 		b.WriteString(" +" + itoa(bonus) + " extra gun")
 	}

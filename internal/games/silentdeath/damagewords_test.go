@@ -102,3 +102,11 @@ func TestDamageLineSaysHowTheDiceRead(t *testing.T) {
 		t.Errorf("the torps' damage reads %q (result %q), want %q", sh.text, sh.roll.Result, want)
 	}
 }
+
+// TestDamageWordsWithoutDice: no roll the program makes has no dice, but
+// the words for one do not panic (slices.Min of nothing would).
+func TestDamageWordsWithoutDice(t *testing.T) {
+	if got := damageWords("Meld Laser", Medium, nil, nil, 0, 0, 0); got != "Meld Laser damage reads Medium (7.2), no die: 0 = 0 damage" {
+		t.Fatalf("%q", got)
+	}
+}
