@@ -67,6 +67,10 @@ type HexMapView struct {
 	// Units are the hexes of the units; a unit off the window is shown by
 	// a marker at the window's edge (an arrow toward it and its id).
 	Units []hex.Hex
+	// OwnLetters gives each of the Units a letter of its own in the
+	// overview (HexOverviewLetters), where without it each shows the
+	// first glyph of its id, and two ids of one first letter read alike.
+	OwnLetters bool
 }
 
 // Geometry of the drawing. Each hex is hexPitch columns apart and two lines
@@ -256,7 +260,17 @@ func (v *HexMapView) overview(w, h int) *overview {
 	if !v.NoCursor {
 		o.cursor, o.hasCursor = v.local(v.Cursor), true
 	}
+	if v.OwnLetters {
+		o.letters = overviewLetters(nil, v.unitTexts())
+	}
 	return o
+}
+
+// HexOverviewLetters are the letters the overview draws v's units in, by
+// id, when v.OwnLetters: no two alike (overviewLetters). A game's legend
+// may name them.
+func HexOverviewLetters(v HexMapView) map[string]string {
+	return overviewLetters(nil, v.unitTexts())
 }
 
 // HexMap draws the part of v inside vp at v.Zoom: exactly vp.Height lines,

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/armada-tui/armada-tui/internal/engine/grid"
+	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
 // TestOverviewOwnLetters: the overview drew each unit as the first glyph
@@ -63,5 +64,45 @@ func TestOverviewOwnLetters(t *testing.T) {
 		if got := string([]rune(strings.Split(ansi.Strip(SquareMap(v, Viewport{Width: 48, Height: 32}, th)), "\n")[2])[2*17]); got != "E" {
 			t.Errorf("without OwnLetters ES shows %q, want E", got)
 		}
+	}
+}
+
+// TestHexOverviewOwnLetters: on a hex map with OwnLetters a ship's id
+// that begins with a digit ("2S") shows a capital, not a digit (which
+// counts units); an id that names a kind ("f18", a stack of fighters,
+// "*2", an explosion) keeps its first glyph, which no ship then takes;
+// ships of one first letter (Hive "Hi", Hornets "H1", "H2") read apart.
+func TestHexOverviewOwnLetters(t *testing.T) {
+	texts := []string{"Hi+", "H1", "H2", "2S", "f18", "f6", "*2", "Fa"}
+	cells := map[hex.Hex]HexCell{}
+	var units []hex.Hex
+	for i, tx := range texts {
+		h := hex.FromOffset(2*i, 3)
+		cells[h] = HexCell{Text: tx, Color: "blue"}
+		units = append(units, h)
+	}
+	v := HexMapView{Cols: 20, Rows: 6, Cells: cells, Units: units, Zoom: Overview, NoCursor: true, OwnLetters: true}
+	letters := HexOverviewLetters(v)
+	line := []rune(strings.Split(ansi.Strip(HexMap(v, Viewport{Width: 40, Height: 6}, NewTheme(false, false))), "\n")[3])
+	seen := map[string]string{}
+	for i, tx := range texts {
+		l := letters[tx]
+		if got := string(line[4*i]); got != l {
+			t.Errorf("%s shows %q, HexOverviewLetters says %q: %q", tx, got, l, string(line))
+		}
+		switch tx {
+		case "f18", "f6", "*2":
+			if l != tx[:1] {
+				t.Errorf("%s shows %q, want %q", tx, l, tx[:1])
+			}
+			continue
+		}
+		if l == "" || strings.ContainsAny(l, "0123456789+f*F") {
+			t.Errorf("%s shows %q", tx, l)
+		}
+		if other, ok := seen[strings.ToUpper(l)]; ok {
+			t.Errorf("%s and %s both show %q", other, tx, l)
+		}
+		seen[strings.ToUpper(l)] = tx
 	}
 }

@@ -3,6 +3,7 @@ package render
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // The overview: the whole map in the window. Each screen cell shows a block
@@ -330,7 +331,10 @@ func blankAt(cv *canvas, x int, g *Glyphs, color bool) bool {
 // other case. The ids of first (a map's large ships, which a reader finds
 // by their blocks) are served first, then the rest, each in sorted order,
 // so that the same units always get the same letters. An id that finds
-// none keeps its first glyph.
+// none keeps its first glyph, and so does one that begins with neither a
+// capital nor a digit: it names a kind of unit, as Starmada's "f18" (a
+// stack of 18 fighters) and "*2" (an explosion), whose letter no id then
+// takes.
 func overviewLetters(first, rest []string) map[string]string {
 	first, rest = slices.Clone(first), slices.Clone(rest)
 	slices.Sort(first)
@@ -346,7 +350,22 @@ func overviewLetters(first, rest []string) map[string]string {
 	}
 	used := map[string]bool{}
 	out := map[string]string{}
-	for _, id := range slices.Compact(append(first, rest...)) {
+	all := slices.Compact(append(first, rest...))
+	kind := func(id string) (string, bool) {
+		var g [hexInner]string
+		if unitGlyphs(id, &g) == 0 {
+			return "", false
+		}
+		r := []rune(g[0])[0]
+		return g[0], !unicode.IsUpper(r) && !unicode.IsDigit(r)
+	}
+	for _, id := range all {
+		if g, ok := kind(id); ok {
+			out[id] = g
+			used[strings.ToUpper(g)] = true
+		}
+	}
+	for _, id := range all {
 		if _, done := out[id]; done {
 			continue
 		}

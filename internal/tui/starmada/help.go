@@ -23,7 +23,7 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	if s == nil {
 		return nil
 	}
-	return []tui.HelpPage{mapLegend(s), sheetLegend(), turnPage(s), rulePage(s, hover)}
+	return []tui.HelpPage{mapLegend(s, me), sheetLegend(), turnPage(s), rulePage(s, hover)}
 }
 
 // both names a map glyph as the Unicode screen draws it and, where the
@@ -37,7 +37,7 @@ func both(unicode, ascii string) string {
 	return unicode + " (" + ascii + " with --ascii)"
 }
 
-func mapLegend(s *sm.State) tui.HelpPage {
+func mapLegend(s *sm.State, me engine.Player) tui.HelpPage {
 	uni, asc := render.NewTheme(false, false).Glyph, render.NewTheme(true, false).Glyph
 	lines := []string{
 		"Hexes are numbered CCRR, column then row, each from 00 (the numbers along the map's top and left edges): 1502 is column 15, row 02. Orders, set-up and flights are typed with these numbers; " + keyName(tui.KeyGoTo) + " jumps to a hex or a ship.",
@@ -47,7 +47,7 @@ func mapLegend(s *sm.State) tui.HelpPage {
 		fmt.Sprintf("%s the path of the orders being typed, where a flight goes, and in the set-up your zone (or, for objects, every hex an object may go to); × where the ship ends, what the flight attacks, the hex typed.", both(uni.Marks.Reachable, asc.Marks.Reachable)),
 		"While a declaration is under the cursor: + short, : medium, ~ long range of the battery (hexes in some weapon's arc, with a line of sight), * the line of sight, × the target, and the arcs A–F written in the hexes around the firer.",
 		"Arcs (4.1.2): A and B ahead, to port and starboard of the bow; C and D on the port and starboard beams; E and F astern. A weapon coded AB fires into the 120 degrees ahead, EF astern, AC and BD forward on either side, CE and DF aft on either side. A hex on the line between two arcs is in both.",
-		"Zoom: " + keyName(tui.KeyZoomIn) + " and " + keyName(tui.KeyZoomOut) + " step between the hexes drawn whole, a compact drawing (a line per row) and the overview (the whole board in a few cells: a unit's first letter, a digit where several stand, " + both(uni.Empty, asc.Empty) + " empty); " +
+		"Zoom: " + keyName(tui.KeyZoomIn) + " and " + keyName(tui.KeyZoomOut) + " step between the hexes drawn whole, a compact drawing (a line per row) and the overview (the whole board in a few cells: a ship's own letter, a digit where several stand, " + both(uni.Empty, asc.Empty) + " empty); " +
 			keyName(tui.KeyZoomAll) + " shows the whole board; " + keyName(tui.KeyFollowPlay) + " follows the ship in play; " + keyName(tui.KeyFullMap) + " gives the map the whole screen; " + keyName(tui.KeyUnitList) + " lists every unit with its sheet.",
 	}
 	if l := tui.SharedMapKeys(smGroups); l != "" {
@@ -64,8 +64,33 @@ func mapLegend(s *sm.State) tui.HelpPage {
 	}
 	if len(ids) > 0 {
 		lines = append(lines, "On the map: "+strings.Join(ids, ", ")+".")
+		lines = append(lines, overviewLine(g, s, me))
 	}
 	return tui.HelpPage{Title: "Map", Lines: lines}
+}
+
+// overviewLine says which ships the overview shows by another letter than
+// their id's first: the first letters of the standard battle's fleets
+// read "S A H L" and "H H M W" (Hive, Hornet 1, Hornet 2), and each ship
+// now has a letter of its own (render.HexOverviewLetters).
+func overviewLine(g *smGame, s *sm.State, me engine.Player) string {
+	v := g.MapView(s, me, nil)
+	v.Units = g.Units(s, me)
+	letters := render.HexOverviewLetters(v)
+	var moved []string
+	for _, u := range v.Units {
+		text := v.Cells[u].Text
+		l, ok := letters[text]
+		id := strings.TrimSuffix(text, "+")
+		if ok && text != "" && !strings.HasPrefix(text, l) {
+			moved = append(moved, id+" as "+l)
+		}
+	}
+	line := "The overview (" + keyName(tui.KeyZoomAll) + ") shows each ship as one letter of its own: the first of its id"
+	if len(moved) > 0 {
+		line += ", unless another ship has it: " + strings.Join(moved, ", ")
+	}
+	return line + "."
 }
 
 func sheetLegend() tui.HelpPage {

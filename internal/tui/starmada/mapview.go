@@ -125,7 +125,9 @@ func (g *smGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 		}
 	}
 	g.overlay(s, hover, ids, cells)
-	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
+	// The overview gives each ship a letter of its own (the Hive H, the
+	// Hornet O), which the legend names.
+	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells, OwnLetters: true}
 }
 
 // overlay marks on the map what the hover intent touches: a path, a
