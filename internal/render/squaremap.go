@@ -141,7 +141,8 @@ func (v *SquareMapView) frame(vp Viewport) frame {
 	f := newFrame(spec, vp, func(w, h int) drawing {
 		switch v.Zoom {
 		case Compact:
-			return sqCompact{v: v, short: v.compactIDs(), apart: v.apartLetters()}
+			short := v.compactIDs()
+			return sqCompact{v: v, short: short, apart: v.apartLetters(short)}
 		case Overview:
 			return v.overview(w, h)
 		}
@@ -200,7 +201,7 @@ func (v *SquareMapView) compactIDs() map[string]string {
 // another unit's label with no arrow between (apartLetters), as it stands
 // on the whole map: the fighters so drawn, by id. A game's legend may
 // name them.
-func SquareApartIDs(v SquareMapView) map[string]string { return v.apartLetters() }
+func SquareApartIDs(v SquareMapView) map[string]string { return v.apartLetters(v.compactIDs()) }
 
 // apartLetters gives each fighter (a unit of two glyphs or more and no
 // facing) whose square follows one whose label ends in a letter (a
@@ -211,8 +212,8 @@ func SquareApartIDs(v SquareMapView) map[string]string { return v.apartLetters()
 // tie; else the other, a digit, a letter. No two of them alike, in
 // either case. A window may draw fewer of them so (a label cut by its
 // edge), never more.
-func (v *SquareMapView) apartLetters() map[string]string {
-	short := v.compactIDs()
+// short is the map's compactIDs.
+func (v *SquareMapView) apartLetters(short map[string]string) map[string]string {
 	label := func(s grid.Square) (string, [2]string, bool) {
 		c, ok := v.cell(s)
 		if !ok || c.Text == "" || c.HasFacing {
