@@ -8,6 +8,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 	sd "github.com/armada-tui/armada-tui/internal/games/silentdeath"
+	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
@@ -17,7 +18,7 @@ import (
 // (docs/rules/silentdeath.md).
 func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
 	s := sd.BattleOf(view)
-	pages := []tui.HelpPage{mapLegend(s), displayLegend(), turnPage(view, s), rulesPage(view, s, hover)}
+	pages := []tui.HelpPage{mapLegend(s, me), displayLegend(), turnPage(view, s), rulesPage(view, s, hover)}
 	if c, ok := view.(*sd.Campaign); ok {
 		pages = append([]tui.HelpPage{stagePage(c)}, pages...)
 	}
@@ -45,7 +46,7 @@ func stagePage(c *sd.Campaign) tui.HelpPage {
 }
 
 // mapLegend explains every mark of the map, at every zoom.
-func mapLegend(s *sd.State) tui.HelpPage {
+func mapLegend(s *sd.State, me engine.Player) tui.HelpPage {
 	lines := []string{
 		"Craft: two letters of the type and the craft's letter (PVA is Pit Viper A), in the side's colour, with an arrow for the facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW): the nose points that way. The arrow follows the id for N, NE, SE and S and precedes it for SW and NW (PVA↗ faces NE, ↙PVA SW), which tells the two facings that share / or \\ with --ascii apart.",
 		"Types: " + typeAbbrevs() + ".",
@@ -55,9 +56,10 @@ func mapLegend(s *sd.State) tui.HelpPage {
 		"  a move: * the hexes the craft went through this turn, • where forward (or a sideslip) takes it, : where it could still fly straight on with the MP it has left, its counter turned to the facing a turn gives, and × on every enemy its cannons would bear on from there (as the enemy stands now);",
 		"  a shot or a lock-on: the weapon's arcs and range increments, + short range (+1 to the attack total), ~ medium, : long (−1 from it) (with 10.11's six bands: + point blank or short, ~ mid, : long and beyond); in Your First Game every hex in reach shows ~;",
 		"  × the target of a shot, a lock-on or a launch.",
-		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, the id cut to two letters and the facing (its first and last, PA for PVA, unless another craft shows those: then its first two or last two, and on a crowded map a letter and a digit; the sheet and the edge markers give the whole id; when both sides field craft of one id, as an engagement's two Salamander A's or a campaign's two rosters lettered from A, the second side's ids are in small letters, saa beside SAA, and g takes the side's name before the craft's, or the id in the case the map writes it: g saa goes to the second side's craft, g SAA to the first's); the board zooms out by itself no further than the compact drawing, with a marker at the window's edge for each unit beyond it; the overview (0, or - from the compact drawing) fits the whole map, a block of hexes a cell: the first letter of the craft in it, a digit when several stand there, · empty space.",
+		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, the id cut to two letters and the facing (its first and last, PA for PVA, unless another craft shows those: then its first two or last two, and on a crowded map a letter and a digit; the sheet and the edge markers give the whole id; when both sides field craft of one id, as an engagement's two Salamander A's or a campaign's two rosters lettered from A, the second side's ids are in small letters, saa beside SAA, and g takes the side's name before the craft's, or the id in the case the map writes it: g saa goes to the second side's craft, g SAA to the first's); the board zooms out by itself no further than the compact drawing, with a marker at the window's edge for each unit beyond it; the overview (0, or - from the compact drawing) fits the whole map, a block of hexes a cell: the letter of the unit in it (below), a digit when several stand there, · empty space.",
 		"The rulers give the map's columns and rows as the log writes hexes: [col,row], counted from 0.",
 	}
+	lines = append(lines, overviewLine(s, me))
 	if s != nil && s.FirstGame() {
 		lines = append(lines, "Your First Game: no torps, no satellites, no asteroids.")
 	}
@@ -65,6 +67,41 @@ func mapLegend(s *sd.State) tui.HelpPage {
 		lines = append(lines, m)
 	}
 	return tui.HelpPage{Title: "Map", Lines: lines}
+}
+
+// overviewLine says which letter the overview shows each unit of s by.
+// Its units' first letters read alike (Your First Game's PVA and PVB both
+// P, SRA and SRB both S), so each has a letter of its own, and the line
+// names those that are not their id's first ("PVB as V"); a torp keeps
+// its t and the life pod its p, whose capitals no other unit then takes.
+// Where a side writes its ids in small letters each unit shows its id's
+// first (sdGame.MapView says why), and the line says that
+// two may then read alike. Without a battle it says what every map does.
+func overviewLine(s *sd.State, me engine.Player) string {
+	const kinds = "; a torp is t and the life pod p, and while one is on the map no other unit takes the letter"
+	line := "Overview letters: each craft and satellite shows a letter of its own, the first of its id unless another unit has it (this battle's legend names those that read otherwise)" + kinds + "."
+	if s == nil {
+		return line
+	}
+	g := &sdGame{}
+	v := g.MapView(s, me, nil)
+	v.Units = g.Units(s, me)
+	if !v.OwnLetters {
+		return "Overview letters: each unit shows its id's first letter, in the case the map writes it (SAA S, saa s, a torp t): while a side writes its ids in small letters no unit has a letter of its own, and two units of one first letter read alike there (a small id's t as a torp's); the compact drawing, the sheet and g tell them apart."
+	}
+	letters := render.HexOverviewLetters(v)
+	var moved []string
+	for _, u := range v.Units {
+		text := v.Cells[u].Text
+		if l, ok := letters[text]; ok && text != "" && !strings.HasPrefix(text, l) {
+			moved = append(moved, text+" as "+l)
+		}
+	}
+	line = "Overview letters: each craft and satellite shows a letter of its own, the first of its id"
+	if len(moved) > 0 {
+		line += " unless another unit has it: " + strings.Join(moved, ", ")
+	}
+	return line + kinds + "."
 }
 
 // minefieldLine says where 11.2's minefield lies and how the map marks

@@ -910,7 +910,7 @@ func TestMarkedBoxesReadWithoutColour(t *testing.T) {
 // place beside the id tells them apart, and its examples, folded, are
 // what the ASCII map draws at the detailed and the compact zoom.
 func TestLegendTellsTheSharedASCIIArrowsApart(t *testing.T) {
-	legend := tui.ToASCII(pageOf(t, []tui.HelpPage{mapLegend(nil)}, "Map"))
+	legend := tui.ToASCII(pageOf(t, []tui.HelpPage{mapLegend(nil, 0)}, "Map"))
 	for _, want := range []string{"follows the id for N, NE, SE and S", "precedes it for SW and NW", "PVA/ faces NE", "/PVA SW"} {
 		if !strings.Contains(legend, want) {
 			t.Errorf("the ASCII map legend lacks %q:\n%s", want, legend)

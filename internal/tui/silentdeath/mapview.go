@@ -55,7 +55,25 @@ func (g *sdGame) MapView(st engine.State, me engine.Player, hover engine.Intent)
 		g.flightOverlay(m, s, fc, hover)
 	}
 	sdMines(s, cells)
-	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells}
+	// The overview gives each unit a letter of its own (Your First Game's
+	// PVA P, PVB V), which the map's legend names; not while a side writes
+	// its ids in small letters (sdTellApart): render.HexOverviewLetters
+	// takes an id of a small first letter for a kind of unit, as a torp's
+	// t, which keeps its glyph and bars its capital to every other id, so
+	// an engagement's SAA would read A beside Blue's saa s, and two small
+	// ids of one first letter would still read alike.
+	return render.HexMapView{Cols: b.Cols, Rows: b.Rows, Cells: cells, OwnLetters: !sdSmallIDs(crafts, ids)}
+}
+
+// sdSmallIDs reports whether a side writes its craft's ids in small
+// letters on the map (sdTellApart's ids, by index).
+func sdSmallIDs(crafts []sd.CraftView, ids []string) bool {
+	for i, c := range crafts {
+		if ids[i] != c.Abbrev {
+			return true
+		}
+	}
+	return false
 }
 
 // sdMines marks 11.2's mined hexes, as the game reports them, on the map:
