@@ -507,10 +507,7 @@ func (b *MapBoard[C, V]) unitRows(w int) [][]string {
 		head += " " + PadRight(place(u), cw) + " "
 		indent := Width(head)
 		if tw := w - indent; tw >= 12 && Width(text) > tw {
-			lines := packParts(text, tw)
-			if len(lines) > maxUnitRows {
-				lines = append(lines[:maxUnitRows-1], strings.Join(lines[maxUnitRows-1:], " "))
-			}
+			lines := packParts(text, tw, maxUnitRows)
 			out[i] = []string{head + lines[0]}
 			for _, l := range lines[1:] {
 				out[i] = append(out[i], Truncate(strings.Repeat(" ", indent)+l, w))
@@ -526,35 +523,69 @@ func (b *MapBoard[C, V]) unitRows(w int) [][]string {
 // takes; the last is cut with "…" when even they are too few.
 const maxUnitRows = 4
 
-// packParts breaks a summary into lines of at most w columns between its
-// parts (" · "), so that "HP 33/35" stays on one line; a part longer than
-// a line is wrapped.
-func packParts(text string, w int) []string {
-	// A hex's units ("Bastion, Maw: Bastion … ; Maw …") each begin a line.
-	if units := strings.Split(text, "; "); len(units) > 1 {
-		var lines []string
-		for i, u := range units {
-			if i < len(units)-1 {
-				u += ";"
-			}
-			lines = append(lines, packParts(u, w)...)
+// packParts breaks a summary into at most rows lines (none fewer than one)
+// of at most w columns between its parts (" · "), so that "HP 33/35"
+// stays on one line; a part longer than a line is wrapped. A line broken
+// between parts ends with " ·", and only such a line keeps the 2 columns
+// for it: the line that ends a unit is filled to w (every line stopped 2
+// short, and a ship's summary that fit exactly wrapped its "MP" onto a
+// line of its own). The units of a hex ("Bastion, Maw: Bastion … ; Maw
+// …") each begin a line, which parts them, so no ";" ends a unit's line
+// (it took a column more: "…shields 3, 5" / "MP;" above the flights).
+// When the lines are more than rows, the last holds the rest, cut with
+// "…" (units parted by "; " there, as they run on).
+func packParts(text string, w, rows int) []string {
+	var lines []string
+	var starts []bool // whether each line begins a unit
+	for _, u := range strings.Split(text, "; ") {
+		for i, l := range packUnit(u, w) {
+			lines = append(lines, l)
+			starts = append(starts, i == 0)
 		}
+	}
+	rows = max(rows, 1)
+	if len(lines) <= rows {
 		return lines
 	}
+	last := lines[rows-1]
+	for i := rows; i < len(lines); i++ {
+		sep := " "
+		if starts[i] {
+			sep = "; "
+		}
+		last += sep + lines[i]
+	}
+	return append(lines[:rows-1], Truncate(last, w))
+}
+
+// packUnit is packParts for one unit: its parts (" · ") packed into lines
+// of at most w columns, a line broken between parts ending with " ·".
+func packUnit(text string, w int) []string {
 	var lines []string
 	cur := ""
-	for _, part := range strings.Split(text, " · ") {
+	parts := strings.Split(text, " · ")
+	for i, part := range parts {
+		room := w - 2 // a line that more parts follow may end with " ·"
+		if i == len(parts)-1 {
+			room = w // the unit's last line ends with nothing
+		}
 		switch {
-		case cur == "":
+		case i == 0:
 			cur = part
-		case Width(cur+" · "+part) <= w-2: // room kept for the " ·" a broken line ends with
+		case Width(cur+" · "+part) <= room:
 			cur += " · " + part
 		default:
 			lines = append(lines, cur+" ·")
 			cur = part
 		}
-		if Width(cur) > w-2 {
-			wrapped := Wrap(cur, w-2, 0)
+		if Width(cur) > room {
+			// A part longer than a line: its lines but the last are w
+			// wide, and the last, when more parts follow, leaves room
+			// for the " ·".
+			wrapped := Wrap(cur, w, 0)
+			if tail := wrapped[len(wrapped)-1]; Width(tail) > room {
+				wrapped = append(wrapped[:len(wrapped)-1], Wrap(tail, room, 0)...)
+			}
 			lines = append(lines, wrapped[:len(wrapped)-1]...)
 			cur = wrapped[len(wrapped)-1]
 		}
