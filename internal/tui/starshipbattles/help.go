@@ -199,12 +199,19 @@ func rulePage(s *sb.State, hover engine.Intent) tui.HelpPage {
 			x.Option.String() + ": " + x.Option.Effect() + ".",
 			"Fleet Commander: an option is paid with a Command counter of a ship that covers its class, once a battle each; each option once a round; a bonus is chosen after an attack is declared and before the roll, Fly Casual after the roll.",
 			"When more than one ship could pay, you choose which: ←/→ on a question's line, one line a ship in the Fleet Commander list (c). The first is the narrowest counter; a destroyed ship's unspent counters are lost with it.",
-			"In team play you pay with your own fleet's counters and the option covers your teammate's ships of its class too; around an attack every player with an option for it is asked, in seat order from the attacking player.",
+			"In team play you pay with your own fleet's counters and the option works for your teammate's ships as for your own; around an attack every player with an option for it is asked, in seat order from the attacking player.",
+		}
+		if s.Players() > 2 && !s.QuickStart() {
+			// Rules 11 (Prompts, item 7): the question of an ally's part.
+			page.Lines = append(page.Lines, "Before a teammate's ships move, before it launches and before its attacks, you are asked about Power to Engines, Scramble Fighters, Incoming Fighters and Long-Range Bombardment where one would help its ships, until you pass.")
 		}
 	case sb.Done:
 		page.Lines = []string{"Done ends your part of this step: ships not moved hold their positions; fighters not launched stay in the pool; weapons not fired stay silent this round."}
 	case sb.Pass:
 		page.Lines = []string{"Passing declines what the question offers: no Fleet Commander option is played and no counter is spent, the initiative check is not rerolled, or the damage stays on the ship attacked; play goes on as it stands."}
+		if ally, _, ok := s.AllyPart(); ok {
+			page.Lines = append(page.Lines, "After a pass here you are not asked again in this part of "+sideName(s, ally)+"'s turn.")
+		}
 	case sb.Displace:
 		page.Lines = []string{"Pushed fighters: a class 1 or 2 ship that moves into enemy fighters' squares pushes them aside. Each goes to one of the free squares nearest it outside the ship's space; when there is more than one, its controller chooses (t). When two of one player's pushed fighters want a square in common, that player also chooses which goes first."}
 	case sb.Shift:

@@ -367,7 +367,7 @@ func (m *promptModel) context() []string {
 	case sb.PhaseAllyOpts:
 		if ally, part, ok := s.AllyPart(); ok {
 			what := map[string]string{sb.PhaseMove: "move its ships", sb.PhaseLaunch: "launch fighters", sb.PhaseAttack: "make its attacks"}[part]
-			return []string{"Your teammate " + sideName(s, ally) + " is about to " + what + ". An option you play now is paid with your own counter and covers your teammate's ships of its class. Play one, or pass."}
+			return []string{"Your teammate " + sideName(s, ally) + " is about to " + what + ". An option you play now is paid with your own counter and works for your teammate's ships as for your own. Play one, or pass: after a pass you are not asked again in this part of its turn."}
 		}
 	}
 	return m.attackContext(ships)
