@@ -2,10 +2,12 @@ package sscs
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
 	"github.com/armada-tui/armada-tui/internal/games/sscs"
 	"github.com/armada-tui/armada-tui/internal/games/sscs/design"
+	"github.com/armada-tui/armada-tui/internal/render"
 	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
@@ -30,11 +32,13 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"▒  a force plane.   While a salvo waits for its answer: the plot's mark where it was launched, * its line, × its target.",
 		"Data sheet: ● a point that works, ○ a point knocked out, ✕ a point that damage control can no longer bring back, ◇ a point being repaired this turn. 2d10 R6: a hit rolls two d10s of damage, and six d10s roll to hit (a number alone, as 3 R1: a projector's value, fixed, or a weapon's fixed damage in a design of rules 1–7); a missile's R6 D5 W1: its Range in hexes, Drive and warhead d10s; pri/sec/def the arc built for; 3/5 shots left, +2 magazine reloads left for it (+2◇ when one is declared this turn); a · after a weapon's boxes: used this turn; a !: held by enemy boarders.",
 		"Shield pool 3/4: 3 left this turn of the shield rating 4; every hit of the turn draws on the pool, and it is whole again next turn. Shields unpowered: the ship has no power, so its shields stop nothing. Armor is used up for good.",
-		"Zoom: + and − step between the hexes drawn whole, a compact drawing (an id and its arrow, three columns a hex) and the overview (a ship's first letter, a digit where several stand, · empty space); 0 fits every ship in the window; f follows the ship in play; M gives the map the whole screen. An id with an arrow at the map's edge points to a ship out of sight.",
+		"Zoom: + and − step between the hexes drawn whole, a compact drawing (an id and its arrow, three columns a hex) and the overview (a ship's own letter, below, a digit where several stand, · empty space); 0 fits every ship in the window; f follows the ship in play; M gives the map the whole screen. An id with an arrow at the map's edge points to a ship out of sight.",
 	}}
 	if l := tui.SharedMapKeys(groups); l != "" {
 		legend.Lines = append(legend.Lines, l)
 	}
+	s, _ := view.(*sscs.State)
+	legend.Lines = append(legend.Lines, overviewLine(s, me))
 	turn := tui.HelpPage{Title: "Turn", Lines: []string{
 		"Build (the built scenario only): each side buys its squadron in secret to a cost total.",
 		"1. Declaration: speeds (1 MP a point of change; a ship that declares none keeps its speed), docking, launching, damage control, reloading an empty weapon, boarding, ramming. Each side seals its declarations; they are shown together.",
@@ -42,7 +46,6 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"   Fire: right after its own move a ship fires each weapon once, all from one hex of its flight path (its first shot picks the hex), at where the target is now. A salvo's target answers it at once: each missile is dodged or shot at, not both.",
 		"3. Activity: docking completes, launched craft fly free, damage control rolls, declared reloads are loaded, boarders fight. Then the end of the battle is checked.",
 	}}
-	s, _ := view.(*sscs.State)
 	if s != nil {
 		mark := map[string]int{sscs.PhaseBuild: 0, sscs.PhaseDeclare: 1, sscs.PhaseMovement: 2, sscs.PhaseFire: 3, sscs.PhaseMissiles: 3}
 		if i, ok := mark[s.Phase().Name]; ok {
@@ -54,6 +57,35 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	}
 	rules := tui.HelpPage{Title: "Rules", Lines: hoverRule(s, hover)}
 	return []tui.HelpPage{legend, turn, rules}
+}
+
+// overviewLine says which letter the overview shows each ship of s by.
+// Ships' ids of one first letter read alike there (the boarding action's
+// Warden Wa and Wyvern Wy both W, the standard battle's Colossus and its
+// Needles all C), so each has a letter of its own
+// (render.HexOverviewLetters), and the line names the ships whose letter
+// is not their id's first ("Wy as Y"). Without a battle it says what
+// every map does.
+func overviewLine(s *sscs.State, me engine.Player) string {
+	line := "Overview letters (0, or − from the compact drawing): each ship shows a letter of its own, the first of its id unless another ship has it"
+	if s == nil {
+		return line + "."
+	}
+	g := &mapGame{}
+	v := g.MapView(s, me, nil)
+	v.Units = g.Units(s, me)
+	letters := render.HexOverviewLetters(v)
+	var moved []string
+	for _, u := range v.Units {
+		text := v.Cells[u].Text
+		if l, ok := letters[text]; ok && text != "" && !strings.HasPrefix(text, l) {
+			moved = append(moved, strings.TrimSuffix(text, "+")+" as "+l)
+		}
+	}
+	if len(moved) > 0 {
+		line += ": " + strings.Join(moved, ", ")
+	}
+	return line + "."
 }
 
 // phaseIntent stands for the phase's actions when no action is under the

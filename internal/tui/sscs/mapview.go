@@ -98,8 +98,10 @@ func (g *mapGame) MapView(st engine.State, me engine.Player, hover engine.Intent
 	}
 	g.hoverView(s, cs, id, hover)
 	// The plane has no edges: the board boxes the map around the units and
-	// every cell the view holds (drift lines, paths, force planes).
-	return render.HexMapView{Cells: cs, Unbounded: true, RowLabelAt: axialR}
+	// every cell the view holds (drift lines, paths, force planes). The
+	// overview gives each ship a letter of its own (the boarding action's
+	// Warden W, Wyvern Y), which the legend names.
+	return render.HexMapView{Cells: cs, Unbounded: true, RowLabelAt: axialR, OwnLetters: true}
 }
 
 // axialR labels a row of the map by the axial r of its hex in column col:
