@@ -185,7 +185,7 @@ func rulePage(s *sm.State, hover engine.Intent) tui.HelpPage {
 		}
 	case sm.Lose:
 		page.Lines = []string{
-			"Choosing losses (4.2.3, 5.2.1): a weapon hit takes one weapon of the battery the chart names, an equipment hit (Q) one item with a box (never fighter bays); which one is the defender's choice. Fighters shot down come from the stack's flights as their owner chooses.",
+			"Choosing losses (4.2.3, 5.2.1): a weapon hit takes one weapon of the battery the chart names, an equipment hit (Q) one item with a box (never fighter bays); which one is the defender's choice, a crippled ship's owner's too: the ship stays on the board and its ECM, armor plating, AGB and ARS keep working (4.3.2). Fighters shot down come from the stack's flights as their owner chooses.",
 			"The list offers one line per kind of choice: weapons that differ in arcs, items that differ in kind, flights that differ in fighters left. The sheet marks the one under the cursor with x.",
 		}
 	case sm.Place:
@@ -285,7 +285,7 @@ func abilityWords(a sm.Ability) string {
 	case sm.DoubledRangeModifiers:
 		return "+2 at short range, −2 at long."
 	case sm.ExtraCrewCasualties:
-		return "each damage die also draws a crew casualty."
+		return "each damage die also draws a crew casualty, lined after all the roll's chart results (4.3.2)."
 	case sm.ExtraHullDamage:
 		return "each damage die also fills a hull box."
 	case sm.HalvesShields:
