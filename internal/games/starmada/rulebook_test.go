@@ -31,14 +31,24 @@ func target(name string, shields int) ClassFile {
 // dist hexes straight ahead, facing N, in Red's Combat Phase.
 func duel(t *testing.T, classes []ClassFile, a, b string, dist int) *State {
 	t.Helper()
-	f := ScenarioFile{Name: "test", Title: "Test", Classes: classes, Sides: []SideFile{
-		{Name: "Red", Ships: []ShipFile{{Name: "Attacker", Class: a, At: "1502", Facing: "S"}}},
-		{Name: "Blue", Ships: []ShipFile{{Name: "Defender", Class: b, At: hexName(15, 2+dist), Facing: "N"}}},
-	}}
-	sc, err := NewScenario(f)
+	sc, err := NewScenario(duelFile(classes, a, b, dist))
 	if err != nil {
 		t.Fatal(err)
 	}
+	return inCombat(t, sc)
+}
+
+// duelFile is duel's scenario.
+func duelFile(classes []ClassFile, a, b string, dist int) ScenarioFile {
+	return ScenarioFile{Name: "test", Title: "Test", Classes: classes, Sides: []SideFile{
+		{Name: "Red", Ships: []ShipFile{{Name: "Attacker", Class: a, At: "1502", Facing: "S"}}},
+		{Name: "Blue", Ships: []ShipFile{{Name: "Defender", Class: b, At: hexName(15, 2+dist), Facing: "N"}}},
+	}}
+}
+
+// inCombat starts sc and puts it in Red's Combat Phase, with no craft.
+func inCombat(t *testing.T, sc engine.Scenario) *State {
+	t.Helper()
 	st, err := Game{}.NewState(sc, nil, 1)
 	if err != nil {
 		t.Fatal(err)

@@ -13,11 +13,7 @@ import (
 // given rules version, as a save of those rules is loaded.
 func duelOfRules(t *testing.T, rules string, classes []ClassFile, a, b string, dist int) *State {
 	t.Helper()
-	f := ScenarioFile{Name: "test", Title: "Test", Classes: classes, Sides: []SideFile{
-		{Name: "Red", Ships: []ShipFile{{Name: "Attacker", Class: a, At: "1502", Facing: "S"}}},
-		{Name: "Blue", Ships: []ShipFile{{Name: "Defender", Class: b, At: hexName(15, 2+dist), Facing: "N"}}},
-	}}
-	sc, err := NewScenario(f)
+	sc, err := NewScenario(duelFile(classes, a, b, dist))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,14 +25,7 @@ func duelOfRules(t *testing.T, rules string, classes []ClassFile, a, b string, d
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := Game{}.NewState(old, nil, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
-	s.craft = nil
-	s.phase, s.firing, s.firstFire = phCombat, 0, 0
-	return s
+	return inCombat(t, old)
 }
 
 // 4.2.3 with 4.3.2 (rules 13): a crippled ship stays on the board and its
