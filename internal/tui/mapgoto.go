@@ -487,7 +487,7 @@ func (b *MapBoard[C, V]) unitRows(w int) [][]string {
 	if pl, ok := b.game.(UnitPlace[C]); ok && b.last.State != nil {
 		place = func(u C) string { return b.cellName(pl.Place(b.last.State, b.last.Me, u)) }
 	}
-	cw := 5 // the cell column fits the longest cell name, "12,34" at least
+	cw := b.cellColumn()
 	for _, u := range b.units {
 		cw = max(cw, Width(place(u)))
 	}
@@ -517,6 +517,26 @@ func (b *MapBoard[C, V]) unitRows(w int) [][]string {
 		out[i] = []string{Truncate(head+text, w)}
 	}
 	return out
+}
+
+// cellColumn is the least width of the unit list's cell column: on a
+// bounded map the longest name of a corner cell, as long as any where the
+// names grow with the labels (so that the column stays as units move; a
+// unit's longer name widens it still); "12,34" on an unbounded one.
+// It was 5 on every map, where Starmada's cells are 4 wide ("1502"): each
+// line gave its summary a column less than it had.
+func (b *MapBoard[C, V]) cellColumn() int {
+	c0, r0, cols, rows, unbounded := b.proj.extent(&b.view)
+	if unbounded || cols <= 0 || rows <= 0 {
+		return 5
+	}
+	cw := 0
+	for _, col := range []int{c0, c0 + cols - 1} {
+		for _, row := range []int{r0, r0 + rows - 1} {
+			cw = max(cw, Width(b.cellName(b.proj.fromOffset(col, row))))
+		}
+	}
+	return cw
 }
 
 // maxUnitRows is the most lines a unit (or a hex's units) of the list

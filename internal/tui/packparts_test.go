@@ -69,7 +69,7 @@ type flightFleet struct{ namedFleet }
 
 func (f flightFleet) Summary(_ engine.State, _ engine.Player, h hex.Hex) string {
 	sums := map[string]string{
-		"Ad": "Admirable: hull 8/8, shields 3, 5 MP; Admirable/F1 (6 fighters)",
+		"Ad": "Admirable: hull 9/10, shields 3, 5 MP; Admirable/F1 (6 fighters)",
 		"Ha": "Halberd: hull 6/6, shields 2, 6 MP",
 		"Sa": "Sabre: hull 4/4, shields 2, 6 MP",
 		"La": "Lancer: hull 3/3, shields 1, 7 MP",
@@ -128,13 +128,13 @@ func TestUnitListFillsItsWidth(t *testing.T) {
 	// The case is met: the Admirable's summary, after its id and hex,
 	// is as wide as the list.
 	at := Width(lines[ad][:strings.Index(lines[ad], "Admirable: ")])
-	if n := at + Width("Admirable: hull 8/8, shields 3, 5 MP"); n != b.mapW {
+	if n := at + Width("Admirable: hull 9/10, shields 3, 5 MP"); n != b.mapW {
 		t.Fatalf("the Admirable's line would be %d wide, the list is %d: not the case tested", n, b.mapW)
 	}
 	for _, c := range []struct {
 		at         int
 		head, next string
-	}{{ad, "Admirable: hull 8/8, shields 3, 5 MP", "Admirable/F1 (6 fighters)"}, {hi, "Hive: hull 10/10, shields 2, 4 MP", "Hive/F1, F2, F3 (18 fighters)"}} {
+	}{{ad, "Admirable: hull 9/10, shields 3, 5 MP", "Admirable/F1 (6 fighters)"}, {hi, "Hive: hull 10/10, shields 2, 4 MP", "Hive/F1, F2, F3 (18 fighters)"}} {
 		if !strings.HasSuffix(strings.TrimRight(ansi.Truncate(lines[c.at], b.mapW, ""), " "), c.head) {
 			t.Errorf("line %d %q does not end with %q:\n%s", c.at, lines[c.at], c.head, s)
 		}
@@ -144,5 +144,25 @@ func TestUnitListFillsItsWidth(t *testing.T) {
 	}
 	if !strings.Contains(s, "Units (10)") || !strings.Contains(s, "Hive/F5 (6 fighters)") {
 		t.Errorf("the list is not all in sight:\n%s", s)
+	}
+}
+
+// TestUnitListCellColumn: the unit list's cell column is as wide as the
+// map's cell names, where it was 5 on every map: Starmada's "1001" stood
+// in 5 columns, and each summary had a column less than the list's width
+// left it. An unbounded map, whose names may grow, keeps "12,34"'s 5.
+func TestUnitListCellColumn(t *testing.T) {
+	for _, c := range []struct {
+		unbounded bool
+		want      string
+	}{{false, "1001 Paladin · hull 4/6"}, {true, "1001  Paladin · hull 4/6"}} {
+		g := starmadaStandard()
+		g.unbounded = c.unbounded
+		b, st := NewHexBoard(g, Config{}), &secretState{}
+		boardAt(b, st, 80, 24)
+		b.Key(key1("U"))
+		if s := Plain(boardAt(b, st, 80, 24)); !strings.Contains(s, c.want) {
+			t.Errorf("unbounded %v: no %q in the list:\n%s", c.unbounded, c.want, s)
+		}
 	}
 }
