@@ -190,12 +190,12 @@ func TestRule_Docking_StasisDoesNotPartThem(t *testing.T) {
 // when it is declared: a ship may declare docking with one it means to
 // meet during the movement, and the turn at whose end they first stand
 // together, at one speed and heading, is the first of the two (the
-// project's reading). Legal offers it, within the hexes the docking ship
-// may fly this turn, with an enemy its troops may board or a friendly
-// carrier with a free bay for it; with any ship only in its own hex
-// (before, only there).
+// project's reading). Legal offers it, where the two could end this turn's
+// move together (dockable), with an enemy its troops may board or a
+// friendly carrier with a free bay for it; with any ship only in its own
+// hex (before, only there).
 func TestRule_Docking_WithAShipItWillMeet(t *testing.T) {
-	s := battle(t, nil, place{0, "A", "Gun", "0,3", "N", 2}, place{0, "B", "Gun", "0,0", "N", 2}, place{1, "C", "Gun", "0,-8", "S", 0},
+	s := battle(t, nil, place{0, "A", "Gun", "0,3", "N", 2}, place{0, "B", "Gun", "0,0", "N", 2}, place{1, "C", "Gun", "0,-1", "S", 2},
 		place{1, "D", "Gun", "0,-20", "S", 0})
 	offered := func(n *State, in Dock) bool {
 		for _, l := range n.Legal(in.By) {
@@ -205,8 +205,10 @@ func TestRule_Docking_WithAShipItWillMeet(t *testing.T) {
 		}
 		return false
 	}
-	// A (speed 2, 9 MP, marines aboard) may reach C, 11 hexes off, not D
-	// (23); B, a friend without a hangar, is offered only in A's hex.
+	// A (speed 2, 9 MP, marines aboard) may meet C, 4 hexes off coming
+	// head on at 2, in 0,1, turning about there (3 hexsides at 2 MP each);
+	// not D (23 hexes off); B, a friend without a hangar, is offered only
+	// in A's hex.
 	for _, c := range []struct {
 		in   Dock
 		want bool
@@ -220,8 +222,10 @@ func TestRule_Docking_WithAShipItWillMeet(t *testing.T) {
 	if !offered(h, Dock{By: 0, Ship: 0, With: 1}) {
 		t.Error("docking with a friend in the hex is not offered")
 	}
-	// A Dart 5 hexes from a Nest with a free bay is offered to land.
-	l := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{0, "F", "Dart", "0,5", "N", 0}, place{1, "E", "Gun", "0,-30", "S", 0})
+	// A Dart 5 hexes ahead of a Nest with a free bay is offered to land:
+	// both may fly 3 and end in 0,-3 heading N, the Dart turning back
+	// (6 hexsides at 2 MP each, 12 of the 13 its change of speed leaves).
+	l := battle(t, nil, place{0, "N", "Nest", "0,0", "N", 0}, place{0, "F", "Dart", "0,-5", "S", 0}, place{1, "E", "Gun", "0,-30", "S", 0})
 	f := l.mustShip(t, "F")
 	l.mut(l.aboard(0, "Dart")[0]).status = stScrap // a free bay
 	if !offered(l, Dock{By: 0, Ship: f, With: 0}) {

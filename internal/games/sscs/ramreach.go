@@ -54,12 +54,7 @@ func (s *State) rammable(id, t ShipID) bool {
 	if sh.pos == tg.pos {
 		return true
 	}
-	mp := MPOf(s.drive(id))
-	lo, hi := max(0, sh.speed-mp), min(sh.speed+mp, 2*maxSpeed)
-	if sh.dSpeedSet {
-		lo, _ = reachable(sh.speed, sh.dSpeed, mp)
-		hi = lo
-	}
+	lo, hi, mp := s.turnSpeeds(id, true)
 	d := hex.Distance(sh.pos, tg.pos)
 	turns := leastTurns(sh.pos, sh.heading, tg.pos)
 	for v := max(lo, d); v <= hi; v++ {

@@ -214,7 +214,8 @@ func (s *State) buildOptions(p engine.Player) []engine.Intent {
 // declareOptions lists, for each ship that has not declared it yet, a few
 // speeds around its own (and the extremes its MP allow), and the
 // declarations that make sense where it is: docking with a ship in its
-// hex (or, within its reach, a carrier to land in or an enemy to board),
+// hex, a carrier to land in or an enemy to board, where the two could end
+// this turn's move together (dockable),
 // launching, damage control, boarding a docked enemy, ramming an
 // enemy it can reach; orders for boarding units in combat; and sealing.
 func (s *State) declareOptions(p engine.Player) []engine.Intent {
@@ -248,14 +249,8 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 		}
 		out = s.repairOptions(out, p, id)
 		out = s.reloadOptions(out, p, id)
-		// The hexes it may fly this turn (speed and MP); none when it
-		// cannot spend MP.
-		reach := -1
-		if free {
-			reach = sh.speed + mp
-		}
 		if sh.dDock == NoShip && dk == NoShip {
-			out = s.dockOptions(out, p, id, reach)
+			out = s.dockOptions(out, p, id)
 		}
 		if sh.dBoard == NoShip && dk != NoShip {
 			if in := (Board{By: p, Ship: id, Target: dk}); s.checkBoard(in) == nil {
@@ -284,28 +279,24 @@ func (s *State) declareOptions(p engine.Player) []engine.Intent {
 }
 
 // dockOptions appends a ship's docking declarations: with a ship in its
-// hex; or, within reach (the hexes it may fly this turn, as a ram), with
-// one it means to meet there: a friendly carrier with a free bay for it,
-// or an enemy its boarding troops may board. The conditions are checked in
-// the Activity phase, so the ships need not share a hex when it is
-// declared (the intent takes any ship in play). Other friends are offered
-// in its hex only: the list would fill every turn.
-func (s *State) dockOptions(out []engine.Intent, p engine.Player, id ShipID, reach int) []engine.Intent {
+// hex; or with one it means to meet this turn: a friendly carrier with a
+// free bay for it, or an enemy its boarding troops may board. Only where
+// the two could end this turn's movement together, in one hex at one
+// speed and heading (dockable): the conditions are checked in the
+// Activity phase of the turn it is declared in, and a docking that fails
+// them then ends. The intent takes any ship in play; other friends are
+// offered in its hex only: the list would fill every turn.
+func (s *State) dockOptions(out []engine.Intent, p engine.Player, id ShipID) []engine.Intent {
 	sh := s.ships[id]
 	for k := range s.ships {
 		o := s.ships[k]
 		if ShipID(k) == id || o.status != stActive {
 			continue // checkDock refuses a ship not in play (craft in a hangar share its hex)
 		}
-		if o.pos != sh.pos {
-			if s.distance(id, ShipID(k)) > reach {
-				continue
-			}
-			if o.side == p && !s.landing(id, ShipID(k)) || o.side != p && len(s.troopsHome(id)) == 0 {
-				continue
-			}
+		if o.pos != sh.pos && (o.side == p && !s.landing(id, ShipID(k)) || o.side != p && len(s.troopsHome(id)) == 0) {
+			continue
 		}
-		if in := (Dock{By: p, Ship: id, With: ShipID(k)}); s.checkDock(in) == nil {
+		if in := (Dock{By: p, Ship: id, With: ShipID(k)}); s.checkDock(in) == nil && s.dockable(id, ShipID(k)) {
 			out = append(out, in)
 		}
 	}

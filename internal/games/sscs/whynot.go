@@ -154,9 +154,10 @@ func speedWhy(s *State, me engine.Player) (string, bool) {
 	return "", false
 }
 
-// dockWhy: no ship to dock with (Legal offers the ships in a ship's hex,
-// and within its reach a friendly carrier with room or an enemy to
-// board), or every ship is docked, or shut down.
+// dockWhy: no ship to dock with (Legal offers, of the ships in a ship's
+// hex, a friendly carrier with room and an enemy to board, those it could
+// end this turn's move with at one speed and heading), or every ship is
+// docked, or shut down.
 func dockWhy(s *State, me engine.Player) (string, bool) {
 	if w := declaredAlready(s, me, KindDock, "its docking"); w != "" {
 		return w, true
@@ -191,7 +192,7 @@ func dockWhy(s *State, me engine.Player) (string, bool) {
 	}
 	switch {
 	case free:
-		return "no ship to dock with: no other ship shares a hex with one of yours, and none of yours can reach a friendly carrier with room for it or an enemy for its boarding troops this turn (Docking)", false
+		return "no ship to dock with: none of yours can end this turn's move in one hex, at one speed and heading, with a ship in its hex, a friendly carrier with room for it or an enemy for its boarding troops (Docking; Movement 4–5)", false
 	case refused != "":
 		return refused, false
 	}

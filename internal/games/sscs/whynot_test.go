@@ -18,7 +18,7 @@ var declarationKinds = []string{KindSpeed, KindDock, KindLaunch, KindRepair, Kin
 // takes back.
 func TestWhyNot(t *testing.T) {
 	const (
-		noDock    = "no ship to dock with: no other ship shares a hex with one of yours, and none of yours can reach a friendly carrier with room for it or an enemy for its boarding troops this turn (Docking)"
+		noDock    = "no ship to dock with: none of yours can end this turn's move in one hex, at one speed and heading, with a ship in its hex, a friendly carrier with room for it or an enemy for its boarding troops (Docking; Movement 4–5)"
 		allDocked = "every ship of yours is docked already, and a ship docks with one ship at a time (Docking)"
 		noCraft   = "no craft of yours is in a hangar to launch (Launching)"
 		noDamage  = "nothing to repair: no system of your ships is damaged"
