@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/armada-tui/armada-tui/internal/engine"
 	sb "github.com/armada-tui/armada-tui/internal/games/starshipbattles"
 )
 
@@ -64,4 +65,97 @@ func TestAllyQuestionSaysWhatItCoversAndWhatAPassDoes(t *testing.T) {
 			t.Errorf("the rule page of Scramble Fighters does not say %q:\n%s", want, page)
 		}
 	}
+}
+
+// TestAllyQuestionShowsThePayersCard: played at 80x24 in Team Play (seed
+// 4, every fleet built by a), Light Side B was asked before Light Side A's
+// move, "Play Power to Engines ... (class 2 counter, 1 left)", beside the
+// card of its Assault Ship 2, its first ship on the grid; the log then
+// said the Republic Cruiser's counter paid. With the cursor on an option
+// the card beside the question is that of the ship whose counter pays.
+func TestAllyQuestionShowsThePayersCard(t *testing.T) {
+	firstOwn := func(s *sb.State, p engine.Player) sb.ShipID {
+		for _, sh := range s.Ships() {
+			if sh.Where == sb.OnGrid && sh.Owner == p {
+				return sh.ID
+			}
+		}
+		return -1
+	}
+	// payerElsewhere is an option of the question whose payer is on the
+	// grid and is not the asked player's first ship there.
+	payerElsewhere := func(s *sb.State) bool {
+		if _, _, ok := s.AllyPart(); !ok {
+			return false
+		}
+		who := s.Phase().Actors[0]
+		for _, in := range s.Legal(who) {
+			if p, ok := in.(sb.Play); ok {
+				id := s.PayerOf(p)
+				if sh, found := s.Ship(id); found && sh.Where == sb.OnGrid && id != firstOwn(s, who) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for seed := uint64(1); seed <= 12; seed++ {
+		sess := session(t, "teams", seed)
+		found := false
+		opp, _ := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
+		for i := 0; i < 3000 && !sess.State().Outcome().Over; i++ {
+			st := sess.State().(*sb.State)
+			if payerElsewhere(st) {
+				found = true
+				break
+			}
+			who := st.Phase().Actors[0]
+			in, err := opp.Choose(st.View(who), who)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := sess.Apply(in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !found {
+			continue
+		}
+		st := sess.State().(*sb.State)
+		who := st.Phase().Actors[0]
+		d := game(t, config(), sess, 80, 24)
+		m, ok := d.Snap().Phase.(*promptModel)
+		if !ok {
+			t.Fatalf("no question on the screen:\n%s", d.Screen())
+		}
+		for range m.rows {
+			if p, ok := m.Hover().(sb.Play); ok {
+				if id := st.PayerOf(p); id != firstOwn(st, who) {
+					break
+				}
+			}
+			d.Keys("up")
+		}
+		p, ok := m.Hover().(sb.Play)
+		if !ok {
+			t.Fatalf("no option under the cursor:\n%s", d.Screen())
+		}
+		payer := st.Name(st.PayerOf(p))
+		first := st.Name(firstOwn(st, who))
+		header := func(name string) bool {
+			for _, l := range strings.Split(d.Screen(), "\n") {
+				// The card's first line: the ship's name, its facing and
+				// its side (cut with … at 80 columns).
+				if strings.Contains(l, name+" ") && strings.Contains(l, sideName(st, who)[:6]) && !strings.Contains(l, "decides") {
+					return true
+				}
+			}
+			return false
+		}
+		if !header(payer) || header(first) {
+			t.Errorf("seed %d: with the cursor on %v, paid by %s, the card beside the question is not %s's:\n%s", seed, p.Option, payer, payer, d.Screen())
+		}
+		return
+	}
+	t.Fatal("no question of an ally's part with a payer other than the first ship in 12 battles")
 }

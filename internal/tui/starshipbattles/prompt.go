@@ -571,6 +571,14 @@ func (m *promptModel) focus(ships []sb.ShipInfo, hover engine.Intent) (focus, al
 	if a, found := s.PendingAttack(); found && validID(ships, a.Target) && validID(ships, a.Ship) {
 		return centre(ships[a.Target]), centre(ships[a.Ship]), true
 	}
+	if p, isPlay := hover.(sb.Play); isPlay && m.name == sb.PhaseAllyOpts {
+		// An option for an ally's part: the card of the ship whose
+		// counter pays, not of the first ship of the player asked.
+		if id := s.PayerOf(p); validID(ships, id) && ships[id].Where == sb.OnGrid {
+			c := centre(ships[id])
+			return c, c, true
+		}
+	}
 	for _, sh := range ships {
 		if sh.Where == sb.OnGrid && sh.Owner == m.me && (m.name != sb.PhaseDamageControl || sh.Damage > 0) {
 			c := centre(sh)
