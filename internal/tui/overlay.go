@@ -104,7 +104,11 @@ type briefingPage struct {
 func (b *briefingPage) window(lines []string, w, rows int, st Styles) []string {
 	var body []string
 	for _, l := range lines {
-		body = append(body, Wrap(l, w, 2)...)
+		// A line of a list ("  Concord, cost 2 977: …") goes on two
+		// further in than it starts, so that its next line does not read
+		// as the list's next entry.
+		lead := len(l) - len(strings.TrimLeft(l, " "))
+		body = append(body, Wrap(l, w, lead+2)...)
 	}
 	room := max(1, rows-1)
 	// The line scrolled to stays as it is: a terminal where the whole
