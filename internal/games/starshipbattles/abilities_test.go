@@ -584,7 +584,7 @@ func TestRule_LongRangeBomber_EvasionLeavesNothing(t *testing.T) {
 	if len(rs) != 1 || rs[0].Total != 12+3+2 || !rs[0].Success {
 		t.Fatalf("12 +3 +2 Concussion Missiles = 17 against the rear 15: %v", rs)
 	}
-	if n.ships[f].damage != 0 || !strings.Contains(texts(ev), "2 halved at 2 squares (rounded up) = 1 −1 Evasion = 0: no damage") {
+	if n.ships[f].damage != 0 || !strings.Contains(texts(ev), "2 halved by Long-Range Bomber at 2 squares (rounded up) = 1 −1 Evasion = 0: no damage") {
 		t.Fatalf("damage %d:\n%s", n.ships[f].damage, texts(ev))
 	}
 }
@@ -670,7 +670,7 @@ func TestRule_LongRangeBomber_CriticalAfterHalving(t *testing.T) {
 	n, ev := apply(t, n, Attack{By: 0, Ship: bw, Weapon: 2, Target: slave, Face: grid.Front})
 	n, more := passAll(t, n)
 	ev = append(ev, more...)
-	if n.ships[slave].damage != 3 || !strings.Contains(texts(ev), "3 halved at 2 squares (rounded up) = 2 +1 critical hit = 3") {
+	if n.ships[slave].damage != 3 || !strings.Contains(texts(ev), "3 halved by Long-Range Bomber at 2 squares (rounded up) = 2 +1 critical hit = 3") {
 		t.Fatalf("damage %d, want 3:\n%s", n.ships[slave].damage, texts(ev))
 	}
 }

@@ -654,7 +654,11 @@ func (s *State) damageOf(a attack, crit bool, parts *[]string) int {
 		if s.class(att) == 4 && a.dist == 2 {
 			if s.rules.before11 || w.Name == s.lrbWeapon(att) {
 				dmg = (dmg + 1) / 2
-				note("halved at 2 squares (rounded up) = %d", dmg)
+				by := "Long-Range Bomber"
+				if w.Name != s.lrbWeapon(att) { // rules 1-10's Long-Range Bombardment
+					by = "Long-Range Bombardment"
+				}
+				note("halved by %s at 2 squares (rounded up) = %d", by, dmg)
 			} else {
 				bombard = true
 			}

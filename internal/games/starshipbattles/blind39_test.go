@@ -39,7 +39,7 @@ func TestBlind_LongRangeBombardment_CriticalHalvedThenDR(t *testing.T) {
 		t.Fatalf("rules 11: the Executor has %d counters, want 0\n%s", n.ships[ex].damage, log)
 	}
 	old, _, log = attackRolls(t, old.force(20), Attack{By: 0, Ship: x, Weapon: 0, Target: ex, Face: grid.Front})
-	if old.ships[ex].damage != 1 || !strings.Contains(log, "1 halved at 2 squares (rounded up) = 1 +1 critical hit −1 DR = 1") {
+	if old.ships[ex].damage != 1 || !strings.Contains(log, "1 halved by Long-Range Bombardment at 2 squares (rounded up) = 1 +1 critical hit −1 DR = 1") {
 		t.Fatalf("rules 10: the Executor has %d counters, want 1\n%s", old.ships[ex].damage, log)
 	}
 }

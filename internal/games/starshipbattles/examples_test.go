@@ -387,7 +387,7 @@ func TestExample_TargetsOfSpecialAbilities_LongRangeBomber(t *testing.T) {
 	// A class 3 ship 2 squares away, with the weapon the ability names.
 	s2, ev := apply(t, s, Attack{By: 0, Ship: y, Weapon: 2, Target: slave, Face: grid.Front})
 	s2, more := passAll(t, s2)
-	if !strings.Contains(texts(append(ev, more...)), "hit → 2 halved at 2 squares (rounded up) = 1 damage counter (1 in all)") {
+	if !strings.Contains(texts(append(ev, more...)), "hit → 2 halved by Long-Range Bomber at 2 squares (rounded up) = 1 damage counter (1 in all)") {
 		t.Fatalf("half damage at 2 squares:\n%s", texts(append(ev, more...)))
 	}
 	_ = s2

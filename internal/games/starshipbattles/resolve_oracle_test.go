@@ -212,7 +212,7 @@ func (r *rOracle) atkNumbers(s *State, w *rWork, a ShipID, wi int, t ShipID, fac
 	bombard := aFighter && dist == 2 && !tFighter && !ownLRB
 	if aFighter && dist == 2 && !tFighter && ownLRB {
 		dmg = (dmg + 1) / 2
-		r.saw("halved at 2 squares")
+		r.saw("halved by Long-Range Bomber at 2 squares")
 	}
 	if kind == IonCannon && !s.ships[t].reduced {
 		dmg++
