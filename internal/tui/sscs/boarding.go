@@ -2,6 +2,7 @@ package sscs
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/armada-tui/armada-tui/internal/engine"
@@ -117,11 +118,11 @@ func (g *mapGame) assignLines(s *sscs.State, in sscs.Assign, w int) []string {
 	if !ok {
 		return out
 	}
-	why := []string{fmt.Sprintf("table %d (1 + %d − %d)", need, a.Kind, d.Kind)}
+	why := []string{fmt.Sprintf("table %s (1 + %d − %d)", engine.SignedNumber(need), a.Kind, d.Kind)}
 	mod := 0
 	for _, m := range mods {
 		mod += m.Value
-		why = append(why, fmt.Sprintf("%+d %s", m.Value, m.Why))
+		why = append(why, plusMinus(m.Value)+" "+m.Why)
 	}
 	out = append(out, tui.Wrap("aboard the "+host.Name+": "+strings.Join(why, ", "), w, 2)...)
 	line, wins := oddsLine(need, mod)
@@ -143,15 +144,24 @@ func oddsLine(need, mod int) (string, int) {
 	wins := min(max(need-mod, 0), 6)
 	die := "1d6"
 	if mod != 0 {
-		die = fmt.Sprintf("1d6 %+d", mod)
+		die = "1d6 " + plusMinus(mod)
 	}
-	line := fmt.Sprintf("%s ≤ %d: %d in 6", die, need, wins)
+	line := fmt.Sprintf("%s ≤ %s: %d in 6", die, engine.SignedNumber(need), wins)
 	if wins == 0 {
 		if mod == 0 {
 			line += ", cannot succeed: a d6 shows 1 at least"
 		} else {
-			line += fmt.Sprintf(", cannot succeed: the least it makes is %d", 1+mod)
+			line += ", cannot succeed: the least it makes is " + engine.SignedNumber(1+mod)
 		}
 	}
 	return line, wins
+}
+
+// plusMinus writes a modifier with its sign, a minus sign (−1) as the log
+// writes it, not the hyphen of %+d.
+func plusMinus(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return engine.SignedNumber(n)
 }
