@@ -14,7 +14,7 @@ import (
 	"github.com/armada-tui/armada-tui/internal/engine"
 )
 
-var fitWorth = flag.Bool("fit-worth", false, "fit the planner's worth table again (TestFitWorth; some 20 minutes on two cores) and print it")
+var fitWorth = flag.Bool("fit-worth", false, "fit the planner's worth table again (TestFitWorth; half an hour on two cores beside other work) and print it")
 
 // TestFitWorth fits the planner's table of worth (expertWorth) as it was
 // fitted: four rounds of fitted value iteration from mats weighed point by
@@ -56,11 +56,14 @@ func TestFitWorth(t *testing.T) {
 		t.Logf("round %d: %d games, %d positions", round+1, games, len(states))
 	}
 	var b strings.Builder
-	row := func(name string, r []float64) {
-		fmt.Fprintf(&b, "\t\t%s: {", name)
+	row := func(indent, name string, r []float64) {
+		fmt.Fprintf(&b, "%s%s: {", indent, name)
 		for i, v := range r {
 			if i > 0 {
 				b.WriteString(", ")
+			}
+			if math.Abs(v) < 0.0005 {
+				v = 0 // not "-0.000"
 			}
 			fmt.Fprintf(&b, "%.3f", v)
 		}
@@ -69,14 +72,14 @@ func TestFitWorth(t *testing.T) {
 	names := [numTracks]string{"tReactor", "tShields", "tEngines", "tRepair", "tMasers", "tArmor", "tLaunchers", "tAmmo"}
 	b.WriteString("\town: [numTracks][]float64{\n")
 	for i := range numTracks {
-		row(names[i], w.own[i])
+		row("\t\t", names[i], w.own[i])
 	}
 	b.WriteString("\t},\n\tenemy: [numTracks][]float64{\n")
 	for i := range numTracks {
-		row(names[i], w.enemy[i])
+		row("\t\t", names[i], w.enemy[i])
 	}
 	b.WriteString("\t},\n")
-	row("boost", w.boost)
+	row("\t", "boost", w.boost)
 	fmt.Fprintf(&b, "\tbias: %.3f\n", w.bias)
 	t.Logf("the table:\n%s", b.String())
 }
