@@ -370,12 +370,6 @@ func speedsNear(buf []int, v, mp int) []int {
 	return out
 }
 
-func (s *State) distance(a, b ShipID) int {
-	x, y := s.ships[a].pos, s.ships[b].pos
-	dq, dr := x.Q-y.Q, x.R-y.R
-	return (abs(dq) + abs(dr) + abs(dq+dr)) / 2
-}
-
 // View implements engine.State: the other side's declarations and Build
 // picks stay hidden until both sides have sealed, which of its contacts
 // is the real ship stays the owner's secret, and the dice are hidden.

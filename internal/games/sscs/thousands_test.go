@@ -34,7 +34,7 @@ func TestTextsWriteThousandsApart(t *testing.T) {
 	refuse(t, s, Pick{By: 0, Design: "Bastion"}, "the Bastion costs 1 428 (with its craft) but only 144 of 3 000 are left")
 	s, ev = apply(t, s, Ready{By: 0})
 	s, ev2 := apply(t, s, Pick{By: 1, Design: "Maw"})
-	s, ev3 := apply(t, s, Ready{By: 1})
+	_, ev3 := apply(t, s, Ready{By: 1})
 	if text := eventsText(append(append(ev, ev2...), ev3...)); !strings.Contains(text, "squadron (cost 2 856 of 3 000)") ||
 		!strings.Contains(text, "squadron (cost 1 755 of 3 000)") {
 		t.Errorf("the squadrons' log lines: %s", text)
