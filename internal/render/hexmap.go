@@ -1,6 +1,8 @@
 package render
 
 import (
+	"strings"
+
 	"github.com/armada-tui/armada-tui/internal/engine/hex"
 )
 
@@ -271,6 +273,21 @@ func (v *HexMapView) overview(w, h int) *overview {
 // may name them.
 func HexOverviewLetters(v HexMapView) map[string]string {
 	return overviewLetters(nil, v.unitTexts())
+}
+
+// HexOverviewRenamed names, in the order of v.Units, the units the
+// overview draws by another letter than their id's first ("Wy as Y"): what
+// a game's legend says beside the overview.
+func HexOverviewRenamed(v HexMapView) []string {
+	letters := HexOverviewLetters(v)
+	var out []string
+	for _, u := range v.Units {
+		text := v.Cells[u].Text
+		if l, ok := letters[text]; ok && text != "" && !strings.HasPrefix(text, l) {
+			out = append(out, strings.TrimSuffix(text, "+")+" as "+l)
+		}
+	}
+	return out
 }
 
 // HexMap draws the part of v inside vp at v.Zoom: exactly vp.Height lines,

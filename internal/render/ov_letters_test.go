@@ -105,4 +105,15 @@ func TestHexOverviewOwnLetters(t *testing.T) {
 		}
 		seen[strings.ToUpper(l)] = tx
 	}
+	// The legend's names: every unit shown otherwise than by its id's
+	// first, its id without the stack's "+", in the order of Units.
+	var want []string
+	for _, tx := range texts {
+		if l := letters[tx]; !strings.HasPrefix(tx, l) {
+			want = append(want, strings.TrimSuffix(tx, "+")+" as "+l)
+		}
+	}
+	if got := HexOverviewRenamed(v); len(want) == 0 || strings.Join(got, ", ") != strings.Join(want, ", ") {
+		t.Errorf("HexOverviewRenamed: %q, want %q", got, want)
+	}
 }

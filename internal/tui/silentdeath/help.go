@@ -89,14 +89,7 @@ func overviewLine(s *sd.State, me engine.Player) string {
 	if !v.OwnLetters {
 		return "Overview letters: each unit shows its id's first letter, in the case the map writes it (SAA S, saa s, a torp t): while a side writes its ids in small letters no unit has a letter of its own, and two units of one first letter read alike there (a small id's t as a torp's); the compact drawing, the sheet and g tell them apart."
 	}
-	letters := render.HexOverviewLetters(v)
-	var moved []string
-	for _, u := range v.Units {
-		text := v.Cells[u].Text
-		if l, ok := letters[text]; ok && text != "" && !strings.HasPrefix(text, l) {
-			moved = append(moved, text+" as "+l)
-		}
-	}
+	moved := render.HexOverviewRenamed(v)
 	line = "Overview letters: each craft and satellite shows a letter of its own, the first of its id"
 	if len(moved) > 0 {
 		line += " unless another unit has it: " + strings.Join(moved, ", ")

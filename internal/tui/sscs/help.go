@@ -74,15 +74,7 @@ func overviewLine(s *sscs.State, me engine.Player) string {
 	g := &mapGame{}
 	v := g.MapView(s, me, nil)
 	v.Units = g.Units(s, me)
-	letters := render.HexOverviewLetters(v)
-	var moved []string
-	for _, u := range v.Units {
-		text := v.Cells[u].Text
-		if l, ok := letters[text]; ok && text != "" && !strings.HasPrefix(text, l) {
-			moved = append(moved, strings.TrimSuffix(text, "+")+" as "+l)
-		}
-	}
-	if len(moved) > 0 {
+	if moved := render.HexOverviewRenamed(v); len(moved) > 0 {
 		line += ": " + strings.Join(moved, ", ")
 	}
 	return line + "."

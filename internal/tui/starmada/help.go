@@ -76,16 +76,7 @@ func mapLegend(s *sm.State, me engine.Player) tui.HelpPage {
 func overviewLine(g *smGame, s *sm.State, me engine.Player) string {
 	v := g.MapView(s, me, nil)
 	v.Units = g.Units(s, me)
-	letters := render.HexOverviewLetters(v)
-	var moved []string
-	for _, u := range v.Units {
-		text := v.Cells[u].Text
-		l, ok := letters[text]
-		id := strings.TrimSuffix(text, "+")
-		if ok && text != "" && !strings.HasPrefix(text, l) {
-			moved = append(moved, id+" as "+l)
-		}
-	}
+	moved := render.HexOverviewRenamed(v)
 	line := "The overview (" + keyName(tui.KeyZoomAll) + ") shows each ship as one letter of its own: the first of its id"
 	if len(moved) > 0 {
 		line += ", unless another ship has it: " + strings.Join(moved, ", ")
