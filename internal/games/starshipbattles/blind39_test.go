@@ -81,7 +81,7 @@ func TestBlind_TeamPlay_PowerToEnginesInAnAllysMove(t *testing.T) {
 		t.Fatalf("the Rebel Fleet acts while its teammate is asked: %v", s.Legal(0))
 	}
 	n, ev := apply(t, s, Play{By: 2, Option: PowerToEngines})
-	if n.prompt != promptNone || n.actor() != 0 || !strings.Contains(texts(ev), "Mon Cal Squadron plays Power to Engines with a Command counter of Republic Cruiser") {
+	if n.prompt != promptNone || n.actor() != 0 || !strings.Contains(texts(ev), "Mon Cal Squadron plays Power to Engines for Rebel Fleet's turn with a Command counter of Republic Cruiser") {
 		t.Fatalf("after the play: %v\n%s", n.Phase(), texts(ev))
 	}
 	n, _ = apply(t, n, Step{By: 0, Ship: ras, Dir: DirNE})

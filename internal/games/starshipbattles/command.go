@@ -509,7 +509,11 @@ func (s *State) applyPlay(in Play, out *[]engine.Event) error {
 	s.ships[id].spent |= 1 << k
 	s.fleets[in.By].optUsed |= 1 << in.Option
 	f := s.faction(in.By)
-	*out = append(*out, ev(EvOption, in.By, fmt.Sprintf("%s plays %s with a Command counter of %s: %s.", s.playerName(in.By), in.Option, s.Name(id), in.Option.Effect())))
+	forAlly := "" // asked about its ally's part of the phase (rules 11)
+	if s.prompt == promptAlly {
+		forAlly = " for " + s.playerName(s.actorOrNone()) + "'s turn"
+	}
+	*out = append(*out, ev(EvOption, in.By, fmt.Sprintf("%s plays %s%s with a Command counter of %s: %s.", s.playerName(in.By), in.Option, forAlly, s.Name(id), in.Option.Effect())))
 	switch in.Option {
 	case DamageControl:
 		for i := range s.ships {
