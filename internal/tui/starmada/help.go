@@ -26,17 +26,10 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 	return []tui.HelpPage{mapLegend(s, me), sheetLegend(), turnPage(s), rulePage(s, hover)}
 }
 
-// both names a map glyph as the Unicode screen draws it and, where the
-// --ascii screen's fold of it (tui.ToASCII) is not what the ASCII map
-// draws, that one too: the help is written once for both, and the fold
-// turns · into -, the separator of headers, where the map draws a dot.
-func both(unicode, ascii string) string {
-	if tui.ToASCII(unicode) == ascii {
-		return unicode
-	}
-	return unicode + " (" + ascii + " with --ascii)"
-}
-
+// mapLegend is the map's legend. It is written once for both screens: a
+// glyph that the --ascii fold turns into another than the ASCII map draws
+// (the overview's empty · folds to -, the map draws .) is named in both
+// (tui.LegendGlyph).
 func mapLegend(s *sm.State, me engine.Player) tui.HelpPage {
 	uni, asc := render.NewTheme(false, false).Glyph, render.NewTheme(true, false).Glyph
 	lines := []string{
@@ -44,10 +37,10 @@ func mapLegend(s *sm.State, me engine.Player) tui.HelpPage {
 		"Ships: an id of two or three letters or digits made from the ship's name, in its side's colour, with an arrow for its facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW): the arrow follows the id for N, NE, SE and S and precedes it for SW and NW (Ad↗ faces NE, ↙Ad SW), which tells the two facings that share / or \\ with --ascii apart. A + after the id (in the compact drawing, in place of its second letter): more than one unit in the hex (" + keyName(tui.KeyNextUnit) + " shows each).",
 		"Craft: f and the fighters of one side's flights in a hex (one stack, 5.3); s and the number of battle satellites (C.5).",
 		"*2: an explosion of strength 2 (4.3.1): it blocks the line of sight, fire into or out of it is at −2, and a ship inside it takes 2 penetration dice in the End Phase. ▒: a hex that blocks the line of sight: an object (asteroid, planet), which blocks movement too (2.1.2), or an explosion (the shading under its *2).",
-		fmt.Sprintf("%s the path of the orders being typed, where a flight goes, and in the set-up your zone (or, for objects, every hex an object may go to); × where the ship ends, what the flight attacks, the hex typed.", both(uni.Marks.Reachable, asc.Marks.Reachable)),
+		fmt.Sprintf("%s the path of the orders being typed, where a flight goes, and in the set-up your zone (or, for objects, every hex an object may go to); × where the ship ends, what the flight attacks, the hex typed.", tui.LegendGlyph(uni.Marks.Reachable, asc.Marks.Reachable)),
 		"While a declaration is under the cursor: + short, : medium, ~ long range of the battery (hexes in some weapon's arc, with a line of sight), * the line of sight, × the target, and the arcs A–F written in the hexes around the firer.",
 		"Arcs (4.1.2): A and B ahead, to port and starboard of the bow; C and D on the port and starboard beams; E and F astern. A weapon coded AB fires into the 120 degrees ahead, EF astern, AC and BD forward on either side, CE and DF aft on either side. A hex on the line between two arcs is in both.",
-		"Zoom: " + keyName(tui.KeyZoomIn) + " and " + keyName(tui.KeyZoomOut) + " step between the hexes drawn whole, a compact drawing (a line per row) and the overview (the whole board in a few cells: a ship's own letter, a digit where several stand, " + both(uni.Empty, asc.Empty) + " empty); " +
+		"Zoom: " + keyName(tui.KeyZoomIn) + " and " + keyName(tui.KeyZoomOut) + " step between the hexes drawn whole, a compact drawing (a line per row) and the overview (the whole board in a few cells: a ship's own letter, a digit where several stand, " + tui.LegendGlyph(uni.Empty, asc.Empty) + " empty); " +
 			keyName(tui.KeyZoomAll) + " shows the whole board; " + keyName(tui.KeyFollowPlay) + " follows the ship in play; " + keyName(tui.KeyFullMap) + " gives the map the whole screen; " + keyName(tui.KeyUnitList) + " lists every unit with its sheet.",
 	}
 	if l := tui.SharedMapKeys(smGroups); l != "" {
