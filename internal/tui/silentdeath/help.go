@@ -45,8 +45,12 @@ func stagePage(c *sd.Campaign) tui.HelpPage {
 	return tui.HelpPage{Title: "Scenario", Lines: lines}
 }
 
-// mapLegend explains every mark of the map, at every zoom.
+// mapLegend explains every mark of the map, at every zoom. It is written
+// once for both screens: a glyph that the --ascii fold turns into another
+// than the ASCII map draws (the overview's empty · folds to -, the map
+// draws .) is named in both (tui.LegendGlyph).
 func mapLegend(s *sd.State, me engine.Player) tui.HelpPage {
+	uni, asc := render.NewTheme(false, false).Glyph, render.NewTheme(true, false).Glyph
 	lines := []string{
 		"Craft: two letters of the type and the craft's letter (PVA is Pit Viper A), in the side's colour, with an arrow for the facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW): the nose points that way. The arrow follows the id for N, NE, SE and S and precedes it for SW and NW (PVA↗ faces NE, ↙PVA SW), which tells the two facings that share / or \\ with --ascii apart.",
 		"Types: " + typeAbbrevs() + ".",
@@ -56,7 +60,7 @@ func mapLegend(s *sd.State, me engine.Player) tui.HelpPage {
 		"  a move: * the hexes the craft went through this turn, • where forward (or a sideslip) takes it, : where it could still fly straight on with the MP it has left, its counter turned to the facing a turn gives, and × on every enemy its cannons would bear on from there (as the enemy stands now);",
 		"  a shot or a lock-on: the weapon's arcs and range increments, + short range (+1 to the attack total), ~ medium, : long (−1 from it) (with 10.11's six bands: + point blank or short, ~ mid, : long and beyond); in Your First Game every hex in reach shows ~;",
 		"  × the target of a shot, a lock-on or a launch.",
-		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, the id cut to two letters and the facing (its first and last, PA for PVA, unless another craft shows those: then its first two or last two, and on a crowded map a letter and a digit; the sheet and the edge markers give the whole id; when both sides field craft of one id, as an engagement's two Salamander A's or a campaign's two rosters lettered from A, the second side's ids are in small letters, saa beside SAA, and g takes the side's name before the craft's, or the id in the case the map writes it: g saa goes to the second side's craft, g SAA to the first's); the board zooms out by itself no further than the compact drawing, with a marker at the window's edge for each unit beyond it; the overview (0, or - from the compact drawing) fits the whole map, a block of hexes a cell: the letter of the unit in it (below), a digit when several stand there, · empty space.",
+		"Zoom (+ in, - out, 0 the whole map, f follow the craft in play): the detailed drawing shows each hex with its outline; the compact one a hex in three columns, the id cut to two letters and the facing (its first and last, PA for PVA, unless another craft shows those: then its first two or last two, and on a crowded map a letter and a digit; the sheet and the edge markers give the whole id; when both sides field craft of one id, as an engagement's two Salamander A's or a campaign's two rosters lettered from A, the second side's ids are in small letters, saa beside SAA, and g takes the side's name before the craft's, or the id in the case the map writes it: g saa goes to the second side's craft, g SAA to the first's); the board zooms out by itself no further than the compact drawing, with a marker at the window's edge for each unit beyond it; the overview (0, or - from the compact drawing) fits the whole map, a block of hexes a cell: the letter of the unit in it (below), a digit when several stand there, " + tui.LegendGlyph(uni.Empty, asc.Empty) + " empty space.",
 		"The rulers give the map's columns and rows as the log writes hexes: [col,row], counted from 0.",
 	}
 	lines = append(lines, overviewLine(s, me))
@@ -133,13 +137,18 @@ func typeAbbrevs() string {
 	return strings.Join(out, ", ")
 }
 
+// plainBox and plainBoxASCII are a plain box of the damage track as the
+// display draws it (sdGame.box) on the Unicode and the --ascii screen:
+// the fold writes · as -, so the legend names the ASCII one too.
+const plainBox, plainBoxASCII = "·", "."
+
 // displayLegend explains the Starcraft Display beside the map.
 func displayLegend() tui.HelpPage {
 	return tui.HelpPage{Title: "Display", Lines: []string{
 		"First line: the craft, its side and its hex. Then Drive (now/full: the MP of a move), DR (damage taken off every hit), DV (what an attack must reach to hit) and the boxes marked of the damage track.",
 		"Crew: the pilot's Plt (initiative, tight turns, dodges) and Gnr, his TTC (tight turn cost) and ADB (attack die bonus); each gunner's Gnr and ADB. With several crew, P, G or A, B, C before a weapon say who mans it.",
 		"The damage track, marked left to right, row by row; a marked box is drawn filled and red:",
-		"  · a plain box;",
+		"  " + tui.LegendGlyph(plainBox, plainBoxASCII) + " a plain box;",
 		"  □16 a Drive box: once marked, the Drive falls to the highest unmarked □ (0 when none is left; Drive 0 caps DV at 5);",
 		"  ◇2 a DR box: the DR falls likewise;",
 		"  w / W a weapon system is destroyed, chosen by the defender (w) or the attacker (W);",
