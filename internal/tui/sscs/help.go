@@ -14,7 +14,12 @@ import (
 // help is Screens.Help: the legend of the map and the data sheet, the turn
 // with the current phase marked, and the rule of the action under the
 // cursor (docs/rules/sscs.md says the same at length).
+//
+// The legend is written once for both screens: a glyph that the --ascii
+// fold turns into another than the ASCII map draws (the overview's empty
+// · folds to -, the map draws .) is named in both (tui.LegendGlyph).
 func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPage {
+	uni, asc := render.NewTheme(false, false).Glyph, render.NewTheme(true, false).Glyph
 	legend := tui.HelpPage{Title: "Legend", Lines: []string{
 		"The map has no edges: it shows a window around the ships, which follows the ship in play.",
 		// The log, the unit list and typed orders name hexes q,r; q runs
@@ -24,15 +29,15 @@ func help(view engine.State, me engine.Player, hover engine.Intent) []tui.HelpPa
 		"Ba↑  a ship: its id and an arrow for its heading (which is both where it flies and where it faces). The arrow follows the id for N, NE, SE and S and precedes it for SW and NW (Ba↗ heads NE, ↙Ba SW), which tells the two headings that share / or \\ with --ascii apart. A + after the id: more ships in the hex (tab inspects them).",
 		": : +  where a ship drifts to by its next move if it does not thrust: the line is as long as its speed, + the hex it reaches.",
 		"~  the hexes a ship flew this turn (fire may come from any of them).",
-		// "•" is written "o" on an --ascii map (the theme's mark), which the
-		// frame's transliteration of this text does not know: say both.
-		"•  the path of the plot being typed, × where it ends (the ship is drawn there with its new heading). The same mark draws the line of a speed being chosen (× at its end) and the pose a shot is fired from.",
+		// "•" is drawn "o" on an --ascii map (the theme's mark), as the
+		// frame's fold writes it: LegendGlyph names it once.
+		tui.LegendGlyph(uni.Marks.Reachable, asc.Marks.Reachable) + "  the path of the plot being typed, × where it ends (the ship is drawn there with its new heading). The same mark draws the line of a speed being chosen (× at its end) and the pose a shot is fired from.",
 		"0 1 2  while a shot is chosen: the poses of the firing ship's flight path; * the line of fire from the pose used; × the target.",
 		"A shot's sheet and the log work out the effective range as the rulebook does (Rolling to Hit), e.g. \"real range 16 × (ECM 2 + evasive 0) = 32\". The real range is the hexes from the pose fired from to the target, at least 1 (× 3 for selective fire, aimed at one category); it is multiplied by the target's ECM levels plus the evasive MP it bought (at least 1; one more under the effrange option's literal reading) and by a cloak, and dazzle is added. That is the effective range, which the weapon's d10s must total at least (\"needs 32+\").",
 		"▒  a force plane.   While a salvo waits for its answer: the plot's mark where it was launched, * its line, × its target.",
 		"Data sheet: ● a point that works, ○ a point knocked out, ✕ a point that damage control can no longer bring back, ◇ a point being repaired this turn. 2d10 R6: a hit rolls two d10s of damage, and six d10s roll to hit (a number alone, as 3 R1: a projector's value, fixed, or a weapon's fixed damage in a design of rules 1–7); a missile's R6 D5 W1: its Range in hexes, Drive and warhead d10s; pri/sec/def the arc built for; 3/5 shots left, +2 magazine reloads left for it (+2◇ when one is declared this turn); a · after a weapon's boxes: used this turn; a !: held by enemy boarders.",
 		"Shield pool 3/4: 3 left this turn of the shield rating 4; every hit of the turn draws on the pool, and it is whole again next turn. Shields unpowered: the ship has no power, so its shields stop nothing. Armor is used up for good.",
-		"Zoom: + and − step between the hexes drawn whole, a compact drawing (an id and its arrow, three columns a hex) and the overview (a ship's own letter, below, a digit where several stand, · empty space); 0 fits every ship in the window; f follows the ship in play; M gives the map the whole screen. An id with an arrow at the map's edge points to a ship out of sight.",
+		"Zoom: + and − step between the hexes drawn whole, a compact drawing (an id and its arrow, three columns a hex) and the overview (a ship's own letter, below, a digit where several stand, " + tui.LegendGlyph(uni.Empty, asc.Empty) + " empty space); 0 fits every ship in the window; f follows the ship in play; M gives the map the whole screen. An id with an arrow at the map's edge points to a ship out of sight.",
 	}}
 	if l := tui.SharedMapKeys(groups); l != "" {
 		legend.Lines = append(legend.Lines, l)
