@@ -187,6 +187,11 @@ func (a *app) View() tea.View {
 		body := a.cur.View(a.w, a.h-1)
 		v.SetContent(fitBlock(body, a.w, a.h-1) + "\n" + Truncate(a.help.ShortHelpView(a.cur.Keys().Short), a.w))
 	}
+	if strings.Contains(v.Content, NoBreakSpace) {
+		// Text cut to a width rather than wrapped (Truncate) keeps the
+		// no-break spaces a game joins words with: drawn as spaces.
+		v.SetContent(PlainSpaces(v.Content))
+	}
 	if a.cfg.ASCII {
 		v.SetContent(ToASCII(v.Content))
 	}

@@ -15,8 +15,33 @@ func Truncate(s string, w int) string { return ansi.Truncate(s, w, "…") }
 // indenting continuation lines by indent spaces. A word may be broken
 // after a hyphen, but not where a part of it would be shorter than 3
 // letters ("V-" / "wing", "-" / "2") nor in the program's name. Words
-// longer than a line are broken hard, so nothing is ever cut off.
+// longer than a line are broken hard, so nothing is ever cut off. A
+// no-break space (NoBreakSpace) is not broken at, and each line gives it
+// as a plain space.
 func Wrap(s string, w, indent int) []string {
+	if strings.Contains(s, NoBreakSpace) {
+		lines := wrapJoined(s, w, indent)
+		for i, l := range lines {
+			lines[i] = PlainSpaces(l)
+		}
+		return lines
+	}
+	return wrapJoined(s, w, indent)
+}
+
+// NoBreakSpace (U+00A0) joins words that a line must not part: a game
+// writes a roll's dice with it ("the middle die of 4 5 2") and a mark with
+// its number ("◇ DR 2→1"). Wrap keeps them on one line, and what the
+// screen draws (Wrap's lines, the frame, --ascii) and the command line
+// prints has a plain space there.
+const NoBreakSpace = "\u00a0"
+
+// PlainSpaces writes s's no-break spaces as plain spaces, as they are
+// drawn and printed once the lines are broken.
+func PlainSpaces(s string) string { return strings.ReplaceAll(s, NoBreakSpace, " ") }
+
+// wrapJoined is Wrap with the no-break spaces still in its lines.
+func wrapJoined(s string, w, indent int) []string {
 	if w <= indent+1 {
 		indent = 0
 	}
@@ -168,7 +193,7 @@ var asciiReplacer = strings.NewReplacer(
 	"╭", "+", "╮", "+", "╰", "+", "╯", "+", "┌", "+", "┐", "+", "└", "+", "┘", "+",
 	"├", "+", "┤", "+", "┬", "+", "┴", "+", "┼", "+",
 	"□", "D", "◇", "R", "✳", "*", "✕", "X", "■", "#", "◆", "%", "▒", "#", "░", "=", "∴", "%",
-	"≤", "<", "≥", ">", "√", "v", "⌈", "[", "⌉", "]", "⌊", "[", "⌋", "]", "±", "+", "÷", "/",
+	"\u00a0", " ", "≤", "<", "≥", ">", "√", "v", "⌈", "[", "⌉", "]", "⌊", "[", "⌋", "]", "±", "+", "÷", "/",
 )
 
 // wideASCII writes an arrow in two characters, "hit -> 5 damage: shields
