@@ -260,7 +260,7 @@ func writeLog(w io.Writer, sess *engine.Session, n int, turnWord string) error {
 		pad := strings.Repeat(" ", max(0, width-1))
 		fmt.Fprintf(&b, "%s -%s  %s\n", tui.LogTurnLabel(engine.LogTurn(first, first.Phase().Turn), first.Phase().Turn, turnWord), pad, engine.OpeningWords)
 		for _, e := range ev {
-			fmt.Fprintf(&b, "    %s\n", e.String())
+			fmt.Fprintf(&b, "    %s\n", logText(w, e))
 		}
 	}
 	for i, r := range sess.Records()[:n] {
@@ -269,7 +269,7 @@ func writeLog(w io.Writer, sess *engine.Session, n int, turnWord string) error {
 		before := sess.StateAt(i)
 		fmt.Fprintf(&b, "%s %s%s  %s\n", tui.LogTurnLabel(engine.LogTurn(before, r.Turn), r.Turn, turnWord), who, pad, engine.Describe(before, r.Intent, engine.NoPlayer))
 		for _, e := range r.Events {
-			fmt.Fprintf(&b, "    %s\n", e.String())
+			fmt.Fprintf(&b, "    %s\n", logText(w, e))
 		}
 	}
 	st := sess.StateAt(n)
@@ -277,6 +277,17 @@ func writeLog(w io.Writer, sess *engine.Session, n int, turnWord string) error {
 	fmt.Fprintf(&b, "hash: %s\n", engine.FormatHash(st.Hash()))
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// logText is an event's line as the log prints it to w: the no-break
+// spaces a game joins words with (a roll's dice, tui.NoBreakSpace) are
+// printed as plain spaces; to a terminal, the lineWrapper keeps them until
+// it has broken the line, and does not break it there.
+func logText(w io.Writer, e engine.Event) string {
+	if _, wraps := w.(*lineWrapper); wraps {
+		return e.String()
+	}
+	return tui.PlainSpaces(e.String())
 }
 
 // optionsLine lists the set-up options that differ from their defaults as

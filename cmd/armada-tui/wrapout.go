@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/armada-tui/armada-tui/internal/tui"
 )
 
 // lineWrapper passes on the lines written to a terminal, breaking at
@@ -57,11 +59,13 @@ func (l *lineWrapper) Flush() error {
 }
 
 // wrapLine breaks line at spaces into lines narrower than width, those
-// after the first set in by its indent and two more.
+// after the first set in by its indent and two more. A no-break space
+// (tui.NoBreakSpace: a game's log joins a roll's dice with it) is not
+// broken at, and is printed as a plain space.
 func wrapLine(line string, width int) string {
 	limit := width - 1
 	if width <= 0 || ansi.StringWidth(line) <= limit {
-		return line
+		return tui.PlainSpaces(line)
 	}
 	indent := len(line) - len(strings.TrimLeft(line, " "))
 	cont := indent + 2
@@ -104,5 +108,5 @@ func wrapLine(line string, width int) string {
 		}
 		prefix = strings.Repeat(" ", cont)
 	}
-	return strings.Join(out, "\n")
+	return tui.PlainSpaces(strings.Join(out, "\n"))
 }
