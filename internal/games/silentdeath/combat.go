@@ -412,6 +412,13 @@ func (n *State) resolveShotN(kind string, side int8, target ref, purpose, who st
 	return sh
 }
 
+// nbsp is a space a line is not broken at (U+00A0): the shell's wrap
+// keeps the words on each side of it on one line and draws it as a plain
+// space (tui.Wrap), as --ascii and the command line's log do. It joins a
+// roll's dice ("the middle die of 4 5 2") and a mark to its number
+// ("◇ DR 2→1", "DV −1").
+const nbsp = "\u00a0"
+
 // damageWords explains a hit's damage to the player who reads it in the
 // log: whose damage it is and how it reads its dice (7.2: Low, Medium,
 // High or All, a property of the weapon), which die or dice that took
@@ -426,7 +433,9 @@ func damageWords(who string, read Reading, fs, used []int, bonus, dr, dmg int) s
 	for k, f := range fs {
 		dice[k] = itoa(f)
 	}
-	of := strings.Join(dice, " ")
+	// The dice are one piece: broken across lines, "the middle die of
+	// 4 5" / "2: 4 …" read as other dice (play-tester).
+	of := strings.Join(dice, nbsp)
 	var how string
 	switch read {
 	case Low:
@@ -712,11 +721,11 @@ func (n *State) boxEffect(ev *events, i int, b Box, att int8, dBefore, rBefore i
 	switch b.Kind {
 	case BoxDrive:
 		if d := c.Drive(false); d != dBefore {
-			return "□ Drive " + itoa(dBefore) + "→" + itoa(d), 0
+			return "□" + nbsp + "Drive" + nbsp + itoa(dBefore) + "→" + itoa(d), 0
 		}
 	case BoxDR:
 		if r := c.DR(false); r != rBefore {
-			return "◇ DR " + itoa(rBefore) + "→" + itoa(r), 0
+			return "◇" + nbsp + "DR" + nbsp + itoa(rBefore) + "→" + itoa(r), 0
 		}
 	case BoxWeapon, BoxWeaponA:
 		who := c.side
@@ -753,7 +762,9 @@ func (n *State) critical(ev *events, i int, att int8) int {
 	face := n.dice.D(10)
 	cr := c.typ.Crits[face-1]
 	r := engine.NewRoll(n.label(i)+"'s critical hit chart", []engine.Die{{Sides: 10, Face: face}}, nil, 0, "")
-	r.Result = cr.String()
+	// "screens failing: DV −1": the value keeps its number (a line
+	// broken there read "DV" / "−1").
+	r.Result = strings.ReplaceAll(cr.String(), " −", nbsp+"−")
 	extra := 0
 	// 10.7: every critical hit costs a decoy and knocks out point defence
 	// (noted, for 10.12 gives them back with the box); 10.1: the crew

@@ -56,7 +56,7 @@ func TestDamageLineSaysHowTheDiceRead(t *testing.T) {
 		sh := n.cannonShot(meld)
 		var ev events
 		n.land(&ev, sh)
-		line := ev.list[0].String()
+		line := spoken(ev.list[0].String())
 		if !strings.Contains(line, tc.want) {
 			t.Errorf("%v: the hit reads\n%s\nwant %q", tc.faces, line, tc.want)
 		}
@@ -71,7 +71,7 @@ func TestDamageLineSaysHowTheDiceRead(t *testing.T) {
 	blue := []CraftFile{cf("spirit-rider", "A", 10, 13, "N", 6, 9)}
 	s = position(t, true, red, blue)
 	sh := force(s, 6, 8, 6).cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
-	if want := "Pulse Laser damage reads Low (7.2), the lowest dice of 6 8 6 (every die equal to the lowest counts): 6+6 = 12 damage"; sh.text != want {
+	if want := "Pulse Laser damage reads Low (7.2), the lowest dice of 6 8 6 (every die equal to the lowest counts): 6+6 = 12 damage"; spoken(sh.text) != want {
 		t.Errorf("the Pulse Laser's damage reads %q, want %q", sh.text, want)
 	}
 	// High: a salvo of three missiles, 6, 5 and 2 against the Thunder
@@ -108,5 +108,49 @@ func TestDamageLineSaysHowTheDiceRead(t *testing.T) {
 func TestDamageWordsWithoutDice(t *testing.T) {
 	if got := damageWords("Meld Laser", Medium, nil, nil, 0, 0, 0); got != "Meld Laser damage reads Medium (7.2), no die: 0 = 0 damage" {
 		t.Fatalf("%q", got)
+	}
+}
+
+// TestDamageLineKeepsItsDiceJoined: the shell's log pane wraps a line at
+// its spaces, and a play-tester saw "…the middle die of 4 5" / "2: 4 +14
+// extra gun −2 DR = 16 damage", which read as other dice, and "✳ critical
+// hit, ◇" / "DR 2→1", "DV" / "−1" in the whole log. The dice are joined by
+// no-break spaces (U+00A0), which the shell does not break at (tui.Wrap),
+// and so is each mark to its number: no plain space lies within them.
+func TestDamageLineKeepsItsDiceJoined(t *testing.T) {
+	line := damageWords("Splattergun", Medium, []int{4, 5, 2}, []int{4}, 14, 2, 16)
+	if want := "the middle die of 4" + nbsp + "5" + nbsp + "2: 4 +14 extra gun −2 DR = 16 damage"; !strings.HasSuffix(line, want) {
+		t.Errorf("the damage line reads %q, want it to end %q", line, want)
+	}
+	for _, read := range []Reading{Low, High} { // All writes the sum, no dice
+		if got := damageWords("Torp", read, []int{6, 8, 6}, []int{6, 6}, 0, 1, 11); !strings.Contains(got, "6"+nbsp+"8"+nbsp+"6") {
+			t.Errorf("%v: %q splits the dice 6 8 6", read, got)
+		}
+	}
+	// A Pit Viper's track: the □ Drive box and the ◇ DR box, each mark
+	// with its values; then face 7 of its chart, DV −1.
+	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 25, "N", 5, 5)})
+	c := &s.crafts[0]
+	drBox := -1
+	for k, b := range c.typ.Track {
+		if b.Kind == BoxDR {
+			drBox = k
+			break
+		}
+	}
+	if drBox < 0 {
+		t.Fatal("the Pit Viper's track has no ◇ box")
+	}
+	var ev events
+	txt := force(s, 10, 10, 10, 10).damageCraft(&ev, 0, drBox+1, 1)
+	for _, mark := range []string{"□" + nbsp + "Drive" + nbsp, "◇" + nbsp + "DR" + nbsp} {
+		if !strings.Contains(txt, mark) {
+			t.Errorf("the boxes marked read %q, want %q joined", txt, spoken(mark))
+		}
+	}
+	ev = events{}
+	force(s, 7).critical(&ev, 0, 1)
+	if got := ev.list[len(ev.list)-1].String(); !strings.HasSuffix(got, "screens failing: DV"+nbsp+"−1") {
+		t.Errorf("the critical hit reads %q, want DV and −1 joined", got)
 	}
 }

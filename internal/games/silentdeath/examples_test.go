@@ -46,7 +46,7 @@ func TestExample_7_1_NightHawkAtDrive12(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("epping", "A", 10, 25, "N", 5, 5, 5, 5, 5)}, []CraftFile{cf("night-hawk", "A", 10, 6, "S", 5, 5)})
 	var ev events
 	txt := s.damageCraft(&ev, 1, 4, 0) // four boxes, the □15 among them: no special box else
-	if d := s.crafts[1].Drive(false); d != 12 || !strings.Contains(txt, "□ Drive 15→12") {
+	if d := s.crafts[1].Drive(false); d != 12 || !strings.Contains(spoken(txt), "□ Drive 15→12") {
 		t.Fatalf("Drive %d: %s", d, txt)
 	}
 	var targets []ref

@@ -34,13 +34,35 @@ func playOut(t testing.TB, s *State, opp [2]engine.Opponent, step func(s *State,
 	return gametest.PlayOut(t, s, opp[:], 200000, each).(*State)
 }
 
+// logText is the events' lines as a player reads them: the no-break
+// spaces that join a roll's dice or a mark to its number (nbsp) are spaces.
 func logText(ev []engine.Event) string {
 	var b strings.Builder
 	for _, e := range ev {
-		b.WriteString(e.String())
+		b.WriteString(spoken(e.String()))
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// spoken is s with its no-break spaces written as spaces, as the screen
+// draws them.
+func spoken(s string) string { return strings.ReplaceAll(s, nbsp, " ") }
+
+// spokenEvents are the events with their texts spoken, for the oracles,
+// which read the log as a player does.
+func spokenEvents(ev []engine.Event) []engine.Event {
+	out := make([]engine.Event, len(ev))
+	for i, e := range ev {
+		e.Text = spoken(e.Text)
+		if e.Roll != nil {
+			r := *e.Roll
+			r.Purpose, r.Result = spoken(r.Purpose), spoken(r.Result)
+			e.Roll = &r
+		}
+		out[i] = e
+	}
+	return out
 }
 
 func engineDice() engine.Dice { return engine.NewDice(1) }

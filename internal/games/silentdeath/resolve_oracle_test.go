@@ -1759,7 +1759,7 @@ func (j *rJudge) tpv() {
 // ---- driving -------------------------------------------------------------
 
 func newJudge(b, a *State, in engine.Intent, ev []engine.Event, tl *rTally, where string) *rJudge {
-	j := &rJudge{b: b, a: a, in: in, ev: ev, tl: tl, where: where, late: map[int]bool{}, salvoAt: map[string]int{},
+	j := &rJudge{b: b, a: a, in: in, ev: spokenEvents(ev), tl: tl, where: where, late: map[int]bool{}, salvoAt: map[string]int{},
 		pdUsed: map[int]int{}, gone: map[int]bool{}, stays: map[int]bool{}, drifts: map[int]int{}, driftHexes: map[int]int{}}
 	j.sh = make([]rCraft, len(b.crafts))
 	for i := range b.crafts {

@@ -206,7 +206,7 @@ func TestHitting71(t *testing.T) {
 	s.crafts[1].hits = 4
 	s = force(s, 7, 2, 6) // the 2D8 show 7 and 2, the ADB's D6 a 6
 	sh := s.cannonShot(attack{side: 0, craft: 0, crew: 0, mount: 0, target: ref{refCraft, 1}})
-	if !sh.hit || sh.roll.Total != 14 || !strings.Contains(sh.text, "Meld Laser damage reads Medium (7.2), the middle die of 7 2 6: 6 −3 DR = 3 damage") {
+	if !sh.hit || sh.roll.Total != 14 || !strings.Contains(sh.text, "Meld Laser damage reads Medium (7.2), the middle die of 7\u00a02\u00a06: 6 −3 DR = 3 damage") {
 		t.Fatalf("%s → %s", sh.roll, sh.text)
 	}
 	if sh.dmg != 6-s.crafts[1].DR(false) {
@@ -382,7 +382,7 @@ func TestDamageTrack72(t *testing.T) {
 	s := position(t, false, []CraftFile{cf("pit-viper", "A", 10, 10, "N", 5, 5)}, []CraftFile{cf("thunder-bird", "A", 30, 25, "N", 5, 5)})
 	var ev events
 	txt := s.damageCraft(&ev, 0, 3, 1)
-	if txt != "boxes 1–3 marked, □ Drive 19→16" || s.crafts[0].Drive(false) != 16 {
+	if txt != "boxes 1–3 marked, □\u00a0Drive\u00a019→16" || s.crafts[0].Drive(false) != 16 {
 		t.Fatal(txt)
 	}
 	s = force(s, 9) // ✳ at box 6: chart 9, 2 more boxes
