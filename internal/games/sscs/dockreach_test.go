@@ -218,3 +218,14 @@ func TestDockReachAgainstThePlots(t *testing.T) {
 	}
 	t.Logf("%d of %d dockable", offered, checked)
 }
+
+// sides is rot by table, for every pair of headings.
+func TestSidesIsRot(t *testing.T) {
+	for a := range 6 {
+		for b := range 6 {
+			if got, want := int(sides[a][b]), rot(hex.Direction(a), hex.Direction(b)); got != want {
+				t.Errorf("sides[%d][%d] = %d, rot %d", a, b, got, want)
+			}
+		}
+	}
+}
