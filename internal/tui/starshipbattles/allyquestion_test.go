@@ -101,24 +101,7 @@ func TestAllyQuestionShowsThePayersCard(t *testing.T) {
 	}
 	for seed := uint64(1); seed <= 12; seed++ {
 		sess := session(t, "teams", seed)
-		found := false
-		opp, _ := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
-		for i := 0; i < 3000 && !sess.State().Outcome().Over; i++ {
-			st := sess.State().(*sb.State)
-			if payerElsewhere(st) {
-				found = true
-				break
-			}
-			who := st.Phase().Actors[0]
-			in, err := opp.Choose(st.View(who), who)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := sess.Apply(in); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if !found {
+		if !playTo(t, sess, payerElsewhere, 3000) {
 			continue
 		}
 		st := sess.State().(*sb.State)

@@ -74,10 +74,20 @@ func game(t testing.TB, cfg tui.Config, sess *engine.Session, w, h int) *tuitest
 // done says so, without the screen.
 func playUntil(t testing.TB, sess *engine.Session, done func(*sb.State) bool) {
 	t.Helper()
+	if !playTo(t, sess, done, 5000) {
+		t.Fatal("the game did not get there in 5000 intents")
+	}
+}
+
+// playTo plays sess on with the scripted opponent for every side until
+// done holds, the game ends or limit intents are made, and reports
+// whether done holds.
+func playTo(t testing.TB, sess *engine.Session, done func(*sb.State) bool, limit int) bool {
+	t.Helper()
 	opp, _ := sb.Game{}.NewOpponent(engine.LevelScripted, 1)
 	for i := 0; !done(sess.State().(*sb.State)); i++ {
-		if i > 5000 {
-			t.Fatal("the game did not get there in 5000 intents")
+		if i > limit || sess.State().Outcome().Over {
+			return false
 		}
 		st := sess.State()
 		who := st.Phase().Actors[0]
@@ -89,6 +99,7 @@ func playUntil(t testing.TB, sess *engine.Session, done func(*sb.State) bool) {
 			t.Fatal(err)
 		}
 	}
+	return true
 }
 
 // keysFor finds the keys that make in on the screen the driver shows: the
