@@ -38,8 +38,7 @@ func (Scripted) Choose(view engine.State, p engine.Player) (engine.Intent, error
 // choose is the brain's choice for p, with the weights tune (nil: the
 // script's own).
 func (s *State) choose(p engine.Player, tune *tuning) (engine.Intent, error) {
-	legal := s.Legal(p)
-	if len(legal) == 0 {
+	if !s.Phase().Acting(p) {
 		return nil, errors.New("sscs: nothing to do")
 	}
 	b := &brain{s: s, p: p, tune: tune}
@@ -58,6 +57,12 @@ func (s *State) choose(p engine.Player, tune *tuning) (engine.Intent, error) {
 	}
 	if in == nil || s.Check(in) != nil {
 		// Whatever the plan, never offer something illegal (nor a truce).
+		// The list is made only here: the declarations' (dockOptions)
+		// were half of what a scripted game cost.
+		legal := s.Legal(p)
+		if len(legal) == 0 {
+			return nil, errors.New("sscs: nothing to do")
+		}
 		for _, l := range legal {
 			if x, ok := l.(Seal); !ok || !x.Truce {
 				return l, nil
