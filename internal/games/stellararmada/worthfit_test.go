@@ -92,17 +92,12 @@ func pointWeights() worthTable {
 	weight := [numTracks]float64{tReactor: 5, tShields: 2, tEngines: 0.5, tRepair: 1.5, tMasers: 3, tArmor: 1, tLaunchers: 3, tAmmo: 0.5}
 	w := worthTable{boost: make([]float64, 4)}
 	for i := range numTracks {
-		for l := range int(standardMax(track(i))) + 1 {
+		for l := range standardArray()[i] + 1 {
 			w.own[i] = append(w.own[i], 0.08*weight[i]*float64(l))
 			w.enemy[i] = append(w.enemy[i], -0.08*weight[i]*float64(l))
 		}
 	}
 	return w
-}
-
-// standardMax is a track's maximum in the standard duel.
-func standardMax(tr track) int8 {
-	return [numTracks]int8{tReactor: 6, tShields: 5, tEngines: 3, tRepair: 3, tMasers: 3, tArmor: 1, tLaunchers: 2, tAmmo: 10}[tr]
 }
 
 // turnStarts plays the games of a round and returns every position, once,
@@ -206,7 +201,7 @@ func zero(w *worthTable) {
 // as the row's last.
 func TestWorthTableCoversTheStandardMats(t *testing.T) {
 	for i := range numTracks {
-		if n := int(standardMax(track(i))) + 1; len(expertWorth.own[i]) != n || len(expertWorth.enemy[i]) != n {
+		if n := standardArray()[i] + 1; len(expertWorth.own[i]) != n || len(expertWorth.enemy[i]) != n {
 			t.Errorf("track %d: rows of %d and %d values, want %d", i, len(expertWorth.own[i]), len(expertWorth.enemy[i]), n)
 		}
 	}

@@ -197,9 +197,9 @@ func (g *sdGame) box(b sd.BoxView) string {
 	ascii := g.theme.ASCII()
 	sym := b.Symbol(ascii)
 	if b.Kind == sd.BoxPlain {
-		sym = "·"
+		sym = plainBox
 		if ascii {
-			sym = "."
+			sym = plainBoxASCII
 		}
 	}
 	if !b.Marked {

@@ -256,8 +256,8 @@ func (m *promptModel) View(w, h int) string {
 		choice := m.choiceText(r.intent())
 		if len(r.ins) > 1 {
 			// The counter is one piece: its spaces do not break
-			// (they read "(←/→ 1 of" / "2)"), given back below.
-			choice += " " + strings.ReplaceAll(fmt.Sprintf("(←/→ %d of %d)", r.pick+1, len(r.ins)), " ", nbsp)
+			// (they read "(←/→ 1 of" / "2)"); Wrap gives them back.
+			choice += " " + strings.ReplaceAll(fmt.Sprintf("(←/→ %d of %d)", r.pick+1, len(r.ins)), " ", tui.NoBreakSpace)
 		}
 		line := "  " + choice
 		if i < 10 {
@@ -265,7 +265,6 @@ func (m *promptModel) View(w, h int) string {
 		}
 		wrapped := tui.Wrap(line, w-2, 4)
 		for j, l := range wrapped {
-			l = strings.ReplaceAll(l, nbsp, " ")
 			wrapped[j] = "  " + l
 			if j == 0 {
 				wrapped[j] = cursorLine(m.st, l, i == m.cursor, false)
@@ -331,10 +330,6 @@ func (m *promptModel) View(w, h int) string {
 	}
 	return strings.Join(tui.Column(out, w, h), "\n")
 }
-
-// nbsp is a space the lines are not broken at (the shell's Wrap keeps
-// it, as its ansi.Wrap does).
-const nbsp = "\u00a0"
 
 // logRoom is the rows a question leaves blank at its foot for the shell
 // to show the log's end in: a blank row, the log's title and four lines
